@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig(async () => ({
+  test: {
+    root,
+    projects: [
+      {
+        // Worker tests run inside workerd with Cloudflare's own local D1, R2, queues and rate limiters.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: `${root}/wrangler.toml` },
+            remoteBindings: false,
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`) },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          root,
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/setup.ts"],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          root,
+          environment: "jsdom",
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/web/setup.ts"],
+        },
+      },
+    ],
+  },
+}));

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { commonMessages } from "./contract/messages";
+import type { AppEnv } from "./lib/env";
+import { handleError, httpError } from "./lib/errors";
+import { requestLog } from "./lib/request-log";
+import { corsForWebOrigins, securityHeaders } from "./lib/security";
+import { entityRoutes } from "./routes/entity";
+import { ideaRoutes } from "./routes/idea";
+import { imageRoutes } from "./routes/images";
+
+const MAX_BODY = 6 * 1024 * 1024; // the 5 MB image limit plus multipart overhead
+
+const api = new Hono<AppEnv>()
+  .use(corsForWebOrigins)
+  .use(bodyLimit({ maxSize: MAX_BODY, onError: () => { throw httpError(413, "The request is too large."); } }))
+  .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
+  .route("/entity", entityRoutes)
+  .route("/idea", ideaRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .use(requestLog)
+  .use(securityHeaders)
+  .route("/api", api)
+  .route("/images", imageRoutes);
+
+app.notFound((c) => c.json({ message: commonMessages.notFound }, 404));
+app.onError(handleError);
+
+export type AppType = typeof app;

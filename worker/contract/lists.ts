@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const PAGE_SIZE = 8;
+export const MAX_PAGE_SIZE = 50;
+export const MOTION_SORTS = ["A.I", "Votes", "Latest"] as const;
+export type MotionSort = (typeof MOTION_SORTS)[number];
+
+export const listMessages = {
+  sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,
+  page: "Page must be a whole number of 1 or more.",
+  limit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  cursor: "The cursor is not valid. Start again from the first page.",
+  entity: "Choose a motion page (entity) to list motions for.",
+  search: "Search must be at most 100 characters.",
+  cursorWithPage: "Use either page or cursor, not both.",
+} as const;
+
+// Query strings arrive as text: parse whole numbers strictly ("2abc", "1.5" and "-1" are errors, not defaults).
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+export const pagingQuery = z.object({
+  page: wholeNumber(listMessages.page, 1, 1_000_000).optional(),
+  limit: wholeNumber(listMessages.limit, 1, MAX_PAGE_SIZE).optional(),
+});
+
+export const entityListQuery = pagingQuery.extend({
+  search: z.string().trim().max(100, listMessages.search).optional(),
+});
+
+const motionListBase = pagingQuery.extend({
+  sort: z.enum(MOTION_SORTS, { error: listMessages.sort }).default("A.I"),
+  cursor: z.string().min(1, listMessages.cursor).max(400, listMessages.cursor).optional(),
+});
+
+const oneOfPageOrCursor = <T extends { page?: number; cursor?: string }>(q: T) => !(q.page && q.cursor);
+
+export const motionListQuery = motionListBase.refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage });
+
+export const entityMotionListQuery = motionListBase
+  .extend({ entity: z.string({ error: listMessages.entity }).trim().min(1, listMessages.entity).max(64, listMessages.entity) })
+  .refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage });
+
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const slugParam = z.object({ slug: z.string().min(1).max(120) });

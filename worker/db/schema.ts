@@ -1,0 +1,211 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// Every id is a UUIDv7: random, never sequential, and time-ordered so it doubles as a stable tie-break.
+const id = () => text("id").primaryKey();
+const createdAt = (name = "created_at") =>
+  integer(name, { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    // Stored trimmed and lower-cased: addresses compare case-insensitively.
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    googleId: text("google_id"),
+    pictureUrl: text("picture_url"),
+    // Bumped on password reset so every older session token stops working.
+    tokenVersion: integer("token_version").notNull().default(0),
+    verificationSentAt: integer("verification_sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(t.email), uniqueIndex("users_google_id_idx").on(t.googleId)],
+);
+
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admins_email_idx").on(t.email)],
+);
+
+export const editors = sqliteTable(
+  "editors",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("editors_username_idx").on(sql`${t.username} COLLATE NOCASE`)],
+);
+
+export type SocialLink = { name: "twitter" | "instagram" | "facebook" | "tiktok" | "youtube"; link: string };
+
+export const entities = sqliteTable(
+  "entities",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    imageKey: text("image_key").notNull(),
+    socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default(sql`'[]'`),
+    additionalLinks: text("additional_links", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // Home order: lower ranks first, then name case-insensitively (DESIGN §12 replaces the spec's name rule).
+    sortRank: integer("sort_rank").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("entities_slug_idx").on(t.slug),
+    index("entities_home_order_idx").on(t.sortRank, sql`${t.name} COLLATE NOCASE`, t.id),
+    index("entities_name_order_idx").on(sql`${t.name} COLLATE NOCASE`, t.id),
+  ],
+);
+
+export type AiCriteria = {
+  relevance: number;
+  originality: number;
+  feasibility: number;
+  impact: number;
+  clarity: number;
+  scalability: number;
+  sustainability: number;
+};
+
+export const motions = sqliteTable(
+  "motions",
+  {
+    id: id(),
+    entityId: text("entity_id")
+      .notNull()
+      .references(() => entities.id),
+    authorId: text("author_id").references(() => users.id),
+    text: text("text").notNull(),
+    aiStatus: text("ai_status", { enum: ["pending", "scored", "failed"] }).notNull().default("pending"),
+    aiScore: real("ai_score"),
+    aiExplanation: text("ai_explanation"),
+    aiCriteria: text("ai_criteria", { mode: "json" }).$type<AiCriteria>(),
+    aiModel: text("ai_model"),
+    scoredAt: integer("scored_at", { mode: "timestamp_ms" }),
+    upCount: integer("up_count").notNull().default(0),
+    downCount: integer("down_count").notNull().default(0),
+    // Derived sort keys: generated so they can never drift from the columns they come from.
+    netVotes: integer("net_votes").generatedAlwaysAs(sql`up_count - down_count`, { mode: "virtual" }),
+    aiRank: real("ai_rank").generatedAlwaysAs(sql`coalesce(ai_score, -1)`, { mode: "virtual" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("motions_ai_idx").on(t.aiRank, t.id),
+    index("motions_votes_idx").on(t.netVotes, t.upCount, t.id),
+    index("motions_latest_idx").on(t.createdAt, t.id),
+    index("motions_entity_ai_idx").on(t.entityId, t.aiRank, t.id),
+    index("motions_entity_votes_idx").on(t.entityId, t.netVotes, t.upCount, t.id),
+    index("motions_entity_latest_idx").on(t.entityId, t.createdAt, t.id),
+    index("motions_author_idx").on(t.authorId),
+    index("motions_pending_idx").on(t.aiStatus),
+  ],
+);
+
+export const votes = sqliteTable(
+  "votes",
+  {
+    motionId: text("motion_id")
+      .notNull()
+      .references(() => motions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    direction: text("direction", { enum: ["up", "down"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.motionId, t.userId] }), index("votes_user_idx").on(t.userId)],
+);
+
+export const follows = sqliteTable(
+  "follows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entityId: text("entity_id")
+      .notNull()
+      .references(() => entities.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entityId] }), index("follows_entity_idx").on(t.entityId)],
+);
+
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Only the SHA-256 of the token is kept; the token itself exists only in the mail.
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_tokens_hash_idx").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+export const oauthStates = sqliteTable(
+  "oauth_states",
+  {
+    state: text("state").primaryKey(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("oauth_states_expiry_idx").on(t.expiresAt)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+// Development only: every mail the Worker sends, listed at GET /api/dev/mail.
+export const devMail = sqliteTable(
+  "dev_mail",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    sentAt: createdAt("sent_at"),
+  },
+  (t) => [index("dev_mail_sent_idx").on(t.sentAt)],
+);

@@ -1,0 +1,62 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { MotionSort } from "../contract/lists";
+import { entities, motions } from "../db/schema";
+import { decodeCursor, encodeCursor } from "./cursor";
+import type { Db } from "./db";
+import { toMotion } from "./serialize";
+
+type Row = { motion: typeof motions.$inferSelect; entity: typeof entities.$inferSelect };
+
+// Each sort is a descending key ending in the id, so every order is total and matches one index exactly.
+const sortKeys: Record<MotionSort, { columns: SQLiteColumn[]; values: (r: Row) => (number | string)[] }> = {
+  "A.I": {
+    columns: [motions.aiRank, motions.id],
+    values: ({ motion: m }) => [m.aiScore ?? -1, m.id],
+  },
+  Votes: {
+    columns: [motions.netVotes, motions.upCount, motions.id],
+    values: ({ motion: m }) => [m.upCount - m.downCount, m.upCount, m.id],
+  },
+  Latest: {
+    columns: [motions.createdAt, motions.id],
+    values: ({ motion: m }) => [m.createdAt.getTime(), m.id],
+  },
+};
+
+export type MotionListOptions = {
+  sort: MotionSort;
+  limit: number;
+  page?: number;
+  cursor?: string;
+  entityId?: string;
+  origin: string;
+};
+
+/** One query a page (keyset when a cursor is given, offset for `page`), plus the cursor of the next page. */
+export const listMotions = async (db: Db, opts: MotionListOptions) => {
+  const key = sortKeys[opts.sort];
+  const filters: SQL[] = [];
+  if (opts.entityId) filters.push(eq(motions.entityId, opts.entityId));
+  if (opts.cursor) {
+    const shape = key.columns.map((c) => (c === motions.id ? "string" : "number"));
+    const after = decodeCursor(opts.cursor, shape);
+    const cols = sql.join(key.columns.map((c) => sql`${c}`), sql`, `);
+    const vals = sql.join(after.map((v) => sql`${v}`), sql`, `);
+    filters.push(sql`(${cols}) < (${vals})`);
+  }
+  const rows = await db
+    .select({ motion: motions, entity: entities })
+    .from(motions)
+    .innerJoin(entities, eq(entities.id, motions.entityId))
+    .where(and(...filters))
+    .orderBy(...key.columns.map((c) => desc(c)))
+    .limit(opts.limit + 1)
+    .offset(opts.cursor ? 0 : ((opts.page ?? 1) - 1) * opts.limit);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return {
+    motions: page.map((r) => toMotion(r.motion, r.entity, opts.origin)),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor(key.values(last)) : null,
+  };
+};

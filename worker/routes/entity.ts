@@ -1,0 +1,45 @@
+import { and, asc, eq, like, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { entityListQuery, idParam, PAGE_SIZE, slugParam } from "../contract/lists";
+import { commonMessages } from "../contract/messages";
+import { entities } from "../db/schema";
+import { getDb } from "../lib/db";
+import type { AppEnv } from "../lib/env";
+import { httpError } from "../lib/errors";
+import { toEntity } from "../lib/serialize";
+import { validate } from "../lib/validate";
+
+// Home order (DESIGN §12): rank first, then name case-insensitively, then id so equal names stay stable.
+const homeOrder = [asc(entities.sortRank), asc(sql`${entities.name} COLLATE NOCASE`), asc(entities.id)];
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+export const entityRoutes = new Hono<AppEnv>()
+  // Plain list: everything for the home screen, or one page of it (optionally filtered by name).
+  .get("/", validate("query", entityListQuery), async (c) => {
+    const { page, limit, search } = c.req.valid("query");
+    const origin = new URL(c.req.url).origin;
+    const paged = page !== undefined || limit !== undefined;
+    const size = limit ?? PAGE_SIZE;
+    const where = search ? sql`${entities.name} LIKE ${`%${escapeLike(search)}%`} ESCAPE '\\'` : undefined;
+    const query = getDb(c.env).select().from(entities).where(where).orderBy(...homeOrder);
+    const rows = paged ? await query.limit(size).offset(((page ?? 1) - 1) * size) : await query;
+    return c.json(rows.map((row) => toEntity(row, origin)));
+  })
+  // Back-office reads (spec §7): every page with its id, and one page with all it holds.
+  .get("/admin", async (c) => {
+    const origin = new URL(c.req.url).origin;
+    const rows = await getDb(c.env).select().from(entities).orderBy(...homeOrder);
+    return c.json(rows.map((row) => toEntity(row, origin)));
+  })
+  .get("/admin/:id", validate("param", idParam), async (c) => {
+    const row = await getDb(c.env).query.entities.findFirst({ where: eq(entities.id, c.req.valid("param").id) });
+    if (!row) throw httpError(404, commonMessages.entityNotFound);
+    return c.json(toEntity(row, new URL(c.req.url).origin));
+  })
+  .get("/:slug", validate("param", slugParam), async (c) => {
+    const slug = c.req.valid("param").slug.toLowerCase();
+    const row = await getDb(c.env).query.entities.findFirst({ where: eq(entities.slug, slug) });
+    if (!row) throw httpError(404, commonMessages.entityNotFound);
+    return c.json({ entity: toEntity(row, new URL(c.req.url).origin) });
+  });
