@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const worker = process.env.WORKER_ORIGIN ?? "http://127.0.0.1:8787";
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    // Must come before react(): it rewrites route files into code-split chunks.
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: `${webRoot}src/routes`,
+      generatedRouteTree: `${webRoot}src/route-tree.gen.ts`,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { "@": `${webRoot}src` } },
+  build: { outDir: "dist", emptyOutDir: true, manifest: true, sourcemap: false },
+  // `npm run dev`: Vite serves the SPA with hot reload and hands API and image requests to the local Worker.
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: { "/api": worker, "/images": worker },
+  },
+});
