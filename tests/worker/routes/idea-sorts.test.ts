@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { MotionSort } from "../../../worker/contract/lists";
+import { ascendingIds, call, insertEntity, insertMotions, type MotionSpec } from "../factories";
+
+type ListBody = { motions: { _id: string; entity: { _id: string } }[]; nextCursor: string | null };
+
+const T = Date.parse("2025-06-01T12:00:00.000Z");
+const hours = (n: number) => new Date(T + n * 3_600_000);
+
+// Eight motions a–h whose ids ascend a < b < … < h, with deliberate ties in every sort:
+// a/d share score 75; b/f/h are unscored; e/a/c share net votes 4 (different ups); d/h share net 0 and up 0;
+// b/d/f share one createdAt.
+const FIXTURE: Record<string, Omit<MotionSpec, "id">> = {
+  a: { score: 75, up: 5, down: 1, createdAt: hours(1) },
+  b: { score: null, up: 2, down: 0, createdAt: hours(3) },
+  c: { score: 90, up: 4, down: 0, createdAt: hours(2) },
+  d: { score: 75, up: 0, down: 0, createdAt: hours(3) },
+  e: { score: 0, up: 6, down: 2, createdAt: hours(0) },
+  f: { score: null, aiStatus: "failed", up: 1, down: 3, createdAt: hours(3) },
+  g: { score: 40, up: 3, down: 1, createdAt: hours(4) },
+  h: { score: null, up: 0, down: 0, createdAt: hours(5) },
+};
+
+const EXPECTED: Record<MotionSort, string> = {
+  "A.I": "cdagehfb", // score desc, unscored last, ties by id desc
+  Votes: "eacgbhdf", // net desc, then up desc, then id desc
+  Latest: "hgfdbcae", // newest first, ties by id desc
+};
+const SORTS = Object.keys(EXPECTED) as MotionSort[];
+
+/** A fresh page holding the fixture, inserted in a shuffled order so row order says nothing about id order. */
+const seed = async () => {
+  const entity = await insertEntity();
+  const names = Object.keys(FIXTURE);
+  const ids = ascendingIds(names.length);
+  const idOf = Object.fromEntries(names.map((n, i) => [n, ids[i]!]));
+  const insertOrder = ["f", "c", "h", "a", "e", "b", "g", "d"];
+  await insertMotions(entity.id, insertOrder.map((n) => ({ ...FIXTURE[n], id: idOf[n] })));
+  const nameOf = Object.fromEntries(names.map((n) => [idOf[n]!, n]));
+  const letters = (motions: { _id: string }[]) => motions.map((m) => nameOf[m._id] ?? "?").join("");
+  return { entity, letters };
+};
+
+const list = async (path: string) => {
+  const res = await call(path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ListBody;
+};
+
+const sortParam = (sort: MotionSort) => encodeURIComponent(sort);
+
+describe("motion sorts", () => {
+  it.each(SORTS)("orders %s exactly, breaking every tie by id desc", async (sort) => {
+    const { entity, letters } = await seed();
+    const body = await list(`/api/idea/entityidea?entity=${entity.id}&sort=${sortParam(sort)}&limit=50`);
+    expect(letters(body.motions)).toBe(EXPECTED[sort]);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it("sorts by A.I when no sort is given", async () => {
+    const { entity, letters } = await seed();
+    const body = await list(`/api/idea/entityidea?entity=${entity.id}`);
+    expect(letters(body.motions)).toBe(EXPECTED["A.I"]);
+  });
+
+  it.each(SORTS)("orders %s the same way across all pages in GET /api/idea", async (sort) => {
+    const { entity, letters } = await seed();
+    const other = await seed();
+    const seen: ListBody["motions"] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const body = await list(`/api/idea?sort=${sortParam(sort)}&limit=5${query}`);
+      seen.push(...body.motions);
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(new Set(seen.map((m) => m._id)).size).toBe(seen.length);
+    expect(letters(seen.filter((m) => m.entity._id === entity.id))).toBe(EXPECTED[sort]);
+    expect(other.letters(seen.filter((m) => m.entity._id === other.entity.id))).toBe(EXPECTED[sort]);
+  });
+});
+
+describe("walking a list", () => {
+  const walkByCursor = async (base: string, limit: number) => {
+    const pages: ListBody[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      pages.push(await list(`${base}&limit=${limit}${query}`));
+      cursor = pages.at(-1)!.nextCursor;
+      expect(pages.length).toBeLessThanOrEqual(10);
+    } while (cursor);
+    return pages;
+  };
+
+  it.each(SORTS.flatMap((sort) => [1, 3, 4].map((limit) => [sort, limit] as const)))(
+    "by cursor (%s, limit %i) yields the full order once, without gaps",
+    async (sort, limit) => {
+      const { entity, letters } = await seed();
+      const pages = await walkByCursor(`/api/idea/entityidea?entity=${entity.id}&sort=${sortParam(sort)}`, limit);
+      expect(pages.map((p) => p.motions.length)).toEqual(
+        Array.from({ length: Math.ceil(8 / limit) }, (_, i) => Math.min(limit, 8 - i * limit)),
+      );
+      expect(letters(pages.flatMap((p) => p.motions))).toBe(EXPECTED[sort]);
+      expect(pages.slice(0, -1).every((p) => typeof p.nextCursor === "string")).toBe(true);
+      expect(pages.at(-1)!.nextCursor).toBeNull();
+    },
+  );
+
+  it.each(SORTS)("by page (%s, limit 3) yields the full order once, then an empty page", async (sort) => {
+    const { entity, letters } = await seed();
+    const base = `/api/idea/entityidea?entity=${entity.id}&sort=${sortParam(sort)}&limit=3`;
+    const pages = [await list(`${base}&page=1`), await list(`${base}&page=2`), await list(`${base}&page=3`)];
+    expect(pages.map((p) => letters(p.motions))).toEqual([0, 3, 6].map((i) => EXPECTED[sort].slice(i, i + 3)));
+    expect(pages.map((p) => p.nextCursor === null)).toEqual([false, false, true]);
+    expect(await list(`${base}&page=4`)).toEqual({ motions: [], nextCursor: null });
+  });
+
+  it.each(SORTS)("continues a page-1 answer by its nextCursor (%s)", async (sort) => {
+    const { entity, letters } = await seed();
+    const base = `/api/idea/entityidea?entity=${entity.id}&sort=${sortParam(sort)}&limit=3`;
+    const first = await list(`${base}&page=1`);
+    const next = await list(`${base}&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(letters(next.motions)).toBe(EXPECTED[sort].slice(3, 6));
+    expect(next).toEqual(await list(`${base}&page=2`));
+  });
+
+  it("keeps a cursor stable when a new motion arrives ahead of it", async () => {
+    const { entity, letters } = await seed();
+    const base = `/api/idea/entityidea?entity=${entity.id}&sort=Latest&limit=3`;
+    const first = await list(base);
+    await insertMotions(entity.id, [{ createdAt: hours(10) }]); // newest: would shift an offset page by one
+    const next = await list(`${base}&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(letters(next.motions)).toBe(EXPECTED.Latest.slice(3, 6));
+  });
+});
