@@ -25,6 +25,8 @@ export default defineConfig(async () => ({
           root,
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
+          // Request log lines are for operators; keep test output to what failed.
+          onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
         },
       },
       {
