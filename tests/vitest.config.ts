@@ -3,7 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url).href);
 
 export default defineConfig(async () => ({
   test: {
@@ -31,6 +31,7 @@ export default defineConfig(async () => ({
       },
       {
         plugins: [react()],
+        resolve: { alias: { "@": `${root}/web/src` } },
         test: {
           name: "web",
           root,

@@ -37,7 +37,10 @@ export const hashPassword = async (password: string): Promise<string> => {
   return `${SCHEME}$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 };
 
-/** True when `password` matches `stored`; false for a wrong password or a malformed stored string. */
+/**
+ * True when `password` matches `stored`; false for a wrong password or a malformed stored string. Iteration
+ * counts above the production cap are refused too: the Workers runtime would throw on them.
+ */
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
   const [scheme, rounds, saltText, hashText, ...rest] = stored.split("$");
   if (scheme !== SCHEME || rest.length > 0 || !rounds || !saltText || !hashText) return false;

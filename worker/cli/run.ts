@@ -6,6 +6,8 @@ export const quietEnv = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
   NO_UPDATE_NOTIFIER: "1",
+  // Offline: use miniflare's placeholder `request.cf` instead of fetching one from Cloudflare.
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
   CI: process.env.CI ?? "1",
 };
 

@@ -4,19 +4,24 @@
  * Everything runs offline against .wrangler/state, so a second start keeps the data.
  */
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { demoLogins } from "../db/seed/demo-accounts";
+import { seedIfEmpty } from "../db/seed/local";
 import { quietEnv, run } from "./run";
-import { seedIfEmpty } from "./seed-local";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = "127.0.0.1";
 const url = `http://${host}:${port}`;
+// The browser tests run against their own state, wiped first (PLAZA_FRESH_STATE=1).
+const stateDir = process.env.PLAZA_STATE_DIR ?? ".wrangler/state";
+if (process.env.PLAZA_FRESH_STATE === "1") rmSync(stateDir, { recursive: true, force: true });
+const persist = ["--persist-to", stateDir];
 
 await run("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local"], { stdio: ["ignore", "ignore", "inherit"] });
-await seedIfEmpty();
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
+await seedIfEmpty(stateDir);
 
-const server = spawn("npx", ["wrangler", "dev", "--ip", host, "--port", String(port), "--show-interactive-dev-session=false"], {
+const server = spawn("npx", ["wrangler", "dev", "--ip", host, "--port", String(port), ...persist, "--show-interactive-dev-session=false"], {
   env: quietEnv,
   stdio: ["inherit", "pipe", "inherit"],
 });

@@ -11,5 +11,6 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   zValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
-    return c.json<ErrorEnvelope>({ message: issues[0]?.message ?? "The request is not valid.", issues }, 400);
+    const body: ErrorEnvelope = { message: issues[0]?.message ?? "The request is not valid.", issues };
+    return c.json(body, 400);
   });

@@ -1,4 +1,5 @@
-import { hc, type InferResponseType } from "hono/client";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../../worker/app";
 
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
@@ -20,17 +21,19 @@ export class ApiError extends Error {
   }
 }
 
+// The body type of a typed response's success statuses (the validator's 400 and thrown errors drop out).
+type SuccessBody<R> =
+  R extends ClientResponse<infer T, infer S, string> ? (200 extends S ? T : S extends SuccessStatusCode ? T : never) : never;
+
 /** Unwraps a typed response: the JSON body on success, else an ApiError with the server's message. */
-export async function unwrap<T extends Response & { json(): Promise<unknown> }>(
-  request: Promise<T>,
-): Promise<InferResponseType<() => Promise<T>, 200>> {
-  let res: T;
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<SuccessBody<R>> {
+  let res: R;
   try {
     res = await request;
   } catch {
     throw new ApiError("Could not reach Plaza. Check your connection and try again.", 0);
   }
-  if (res.ok) return (await res.json()) as InferResponseType<() => Promise<T>, 200>;
+  if (res.ok) return (await res.json()) as SuccessBody<R>;
   const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
   const message = typeof body?.message === "string" ? body.message : `Request failed (${res.status}).`;
   throw new ApiError(message, res.status);
