@@ -8,6 +8,8 @@ const root = fileURLToPath(new URL("..", import.meta.url).href);
 export default defineConfig(async () => ({
   test: {
     root,
+    // Request log lines are for operators; keep test output to what failed.
+    onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
     projects: [
       {
         // Worker tests run inside workerd with Cloudflare's own local D1, R2, queues and rate limiters.
@@ -25,13 +27,11 @@ export default defineConfig(async () => ({
           root,
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/setup.ts"],
-          // Request log lines are for operators; keep test output to what failed.
-          onConsoleLog: (log: string) => !log.startsWith('{"level":"info"'),
         },
       },
       {
         plugins: [react()],
-        resolve: { alias: { "@": `${root}/web/src` } },
+        resolve: { alias: { "@": `${root}/web/src`, "@contract": `${root}/worker/contract` } },
         test: {
           name: "web",
           root,

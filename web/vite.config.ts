@@ -20,7 +20,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { "@": `${webRoot}src` } },
+  resolve: { alias: { "@": `${webRoot}src`, "@contract": `${webRoot}../worker/contract` } },
   build: { outDir: "dist", emptyOutDir: true, manifest: true, sourcemap: false },
   // `npm run dev`: Vite serves the SPA with hot reload and hands API and image requests to the local Worker.
   server: {

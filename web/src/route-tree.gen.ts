@@ -10,33 +10,79 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as MotionsRouteImport } from './routes/motions'
+import { Route as PagesIndexRouteImport } from './routes/pages/index'
+import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MotionsRoute = MotionsRouteImport.update({
+  id: '/motions',
+  path: '/motions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesIndexRoute = PagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagesSearchSearchRoute = PagesSearchSearchRouteImport.update({
+  id: '/pages/search/$search',
+  path: '/pages/search/$search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/motions': typeof MotionsRoute
+  '/pages/': typeof PagesIndexRoute
+  '/pages/search/$search': typeof PagesSearchSearchRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/motions': typeof MotionsRoute
+  '/pages': typeof PagesIndexRoute
+  '/pages/search/$search': typeof PagesSearchSearchRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
+  '/motions': typeof MotionsRoute
+  '/pages/': typeof PagesIndexRoute
+  '/pages/search/$search': typeof PagesSearchSearchRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/$slug' | '/motions' | '/pages/' | '/pages/search/$search'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/$slug' | '/motions' | '/pages' | '/pages/search/$search'
+  id:
+    | '__root__'
+    | '/'
+    | '/$slug'
+    | '/motions'
+    | '/pages/'
+    | '/pages/search/$search'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
+  MotionsRoute: typeof MotionsRoute
+  PagesIndexRoute: typeof PagesIndexRoute
+  PagesSearchSearchRoute: typeof PagesSearchSearchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +94,43 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/motions': {
+      id: '/motions'
+      path: '/motions'
+      fullPath: '/motions'
+      preLoaderRoute: typeof MotionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/': {
+      id: '/pages/'
+      path: '/pages'
+      fullPath: '/pages/'
+      preLoaderRoute: typeof PagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pages/search/$search': {
+      id: '/pages/search/$search'
+      path: '/pages/search/$search'
+      fullPath: '/pages/search/$search'
+      preLoaderRoute: typeof PagesSearchSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
+  MotionsRoute: MotionsRoute,
+  PagesIndexRoute: PagesIndexRoute,
+  PagesSearchSearchRoute: PagesSearchSearchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE, MOTION_SORTS } from "./limits";
 
-export const PAGE_SIZE = 8;
-export const MAX_PAGE_SIZE = 50;
-export const MOTION_SORTS = ["A.I", "Votes", "Latest"] as const;
-export type MotionSort = (typeof MOTION_SORTS)[number];
+export * from "./limits";
 
 export const listMessages = {
   sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { api, unwrap } from "@/lib/api";
-import { PAGE_SIZE, type MotionSort } from "../../../../../worker/contract/lists";
+import { api, unwrap } from "../../../lib/api";
+import { PAGE_SIZE, type MotionSort } from "@contract/limits";
 
 export type MotionPage = InferResponseType<typeof api.idea.$get, 200>;
 export type Motion = MotionPage["motions"][number];
@@ -13,6 +13,7 @@ export const motionKeys = {
   all: ["motions"] as const,
   lists: () => [...motionKeys.all, "list"] as const,
   list: (sort: MotionSort, entityId?: string) => [...motionKeys.lists(), { sort, entityId: entityId ?? null }] as const,
+  detail: (id: string) => [...motionKeys.all, "detail", id] as const,
 };
 
 const fetchPage = (sort: MotionSort, cursor: string | undefined, entityId: string | undefined): Promise<MotionPage> => {
@@ -33,4 +34,11 @@ export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, entityId }:
     queryFn: ({ pageParam }) => fetchPage(sort, pageParam, entityId),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One motion by id (`GET /api/idea/:id`), used to follow a motion while the AI is still scoring it. */
+export const motionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: motionKeys.detail(id),
+    queryFn: async (): Promise<Motion> => (await unwrap(api.idea[":id"].$get({ param: { id } }))).motion,
   });

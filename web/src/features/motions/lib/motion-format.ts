@@ -1,5 +1,22 @@
-// The interface is English, so dates are too: a browser set to another language would otherwise mix them.
+// Display formatting of a motion's score and age, kept pure so every boundary is easy to test.
+
+// The interface is English, so numbers and dates are too: a browser set to another language would otherwise mix them.
 const LOCALE = "en-US";
+
+export type ScoreBand = "red" | "orange" | "amber" | "green";
+
+/** Spec §4 bands: 25 or lower red; below 50 orange; below 75 amber; otherwise green. */
+export function scoreBand(score: number): ScoreBand {
+  if (score <= 25) return "red";
+  if (score < 50) return "orange";
+  if (score < 75) return "amber";
+  return "green";
+}
+
+// Scores are weighted means, so one decimal is kept: rounding 25.4 to "25" would contradict its orange band.
+const scoreFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+export const formatScore = (score: number) => scoreFormat.format(score);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

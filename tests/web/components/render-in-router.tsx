@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+
+/**
+ * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, /pages and its
+ * search route) and a fresh query client without retries, so a failed request fails at once.
+ * `ui` shows on every route, above a marker naming the route, so tests can follow navigation.
+ */
+export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <Outlet />
+      </>
+    ),
+  });
+  const marker = (name: string) => () => <p data-testid="route">{name}</p>;
+  const routes = [
+    createRoute({ getParentRoute: () => rootRoute, path: "/", component: marker("home") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "$slug", component: marker("detail") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "pages", component: marker("pages") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "pages/search/$search", component: marker("search") }),
+  ];
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Sets the window width the way a resize would, and tells listeners about it. */
+export function resizeWindow(width: number, { notify = true } = {}) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: width });
+  if (notify) window.dispatchEvent(new Event("resize"));
+}

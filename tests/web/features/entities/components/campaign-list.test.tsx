@@ -1,0 +1,60 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { Toaster, toast } from "sonner";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CampaignList } from "../../../../../web/src/features/entities/components/campaign-list";
+import { renderInRouter } from "../../../components/render-in-router";
+import { makeEntity, stubApi } from "../entity-fixtures";
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+describe("CampaignList (home)", () => {
+  it("shows three skeleton cards while loading, then the cards in the server's order", async () => {
+    // Deliberately not alphabetical: the server's home order (rank, then name) is final.
+    const names = ["zoning board", "Airport authority", "metro transit"];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { requests } = stubApi(async () => {
+      await gate;
+      return { body: names.map((name) => makeEntity({ name })) };
+    });
+    renderInRouter(<CampaignList />);
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading motion pages…");
+    expect(screen.getByRole("status").parentElement?.children).toHaveLength(1 + 3);
+
+    release();
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3));
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Zoning board",
+      "Airport authority",
+      "Metro transit",
+    ]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.pathname).toBe("/api/entity");
+    expect(requests[0]?.search).toBe("");
+  });
+
+  it("toasts the server's message on failure and leaves the list empty", async () => {
+    stubApi(() => ({ status: 503, body: { message: "Plaza is taking a short break." } }));
+    renderInRouter(
+      <>
+        <Toaster />
+        <CampaignList />
+      </>,
+    );
+
+    expect(await screen.findByText("Plaza is taking a short break.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByText("No motion pages yet.")).not.toBeInTheDocument();
+  });
+
+  it("says so when there are no motion pages yet", async () => {
+    stubApi(() => ({ body: [] }));
+    renderInRouter(<CampaignList />);
+    expect(await screen.findByText("No motion pages yet.")).toBeInTheDocument();
+  });
+});

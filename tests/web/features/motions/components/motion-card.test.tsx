@@ -1,0 +1,106 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MotionCard } from "../../../../../web/src/features/motions/components/motion-card";
+import { makeMotion, renderWithRouter, stubApi } from "../motion-fixtures";
+
+// The web setup does not unmount between tests, so each file cleans up its own renders.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const now = new Date(2026, 2, 11, 12).getTime();
+
+describe("MotionCard", () => {
+  it("shows the idea with its line breaks, the score, read-only counts, the time and the page", async () => {
+    const motion = makeMotion({
+      idea: "Open the library on Sundays.\nStaff it with volunteers.",
+      createdAt: new Date(now - 3 * 60 * 60 * 1000).toISOString(),
+      votes: { count: 12 },
+      downVotes: { count: 3 },
+    });
+    renderWithRouter(<MotionCard motion={motion} now={now} />);
+
+    const idea = await screen.findByText(/Open the library on Sundays\./);
+    expect(idea.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
+    expect(idea).toHaveClass("whitespace-pre-line");
+    expect(screen.getByText("AI score 72 out of 100")).toBeInTheDocument();
+    expect(screen.getByText("12")).toBeInTheDocument();
+    expect(screen.getByText("3")).toBeInTheDocument();
+    // Voting is not wired yet: nothing but the analysis toggle is a button.
+    expect(screen.getAllByRole("button")).toHaveLength(1);
+
+    const time = screen.getByText("3 hours ago");
+    expect(time.tagName).toBe("TIME");
+    expect(time).toHaveAttribute("dateTime", motion.createdAt);
+    expect(time.getAttribute("title")).toMatch(/2026/);
+
+    const link = screen.getByRole("link", { name: "City Council" });
+    expect(link).toHaveAttribute("href", "/city-council");
+  });
+
+  it("shows a long date for a motion 7 days old or more", async () => {
+    renderWithRouter(<MotionCard motion={makeMotion({ createdAt: new Date(2026, 2, 4, 12).toISOString() })} now={now} />);
+    expect(await screen.findByText("March 4, 2026")).toBeInTheDocument();
+  });
+
+  it("shows Scoring… and no number while the AI is still scoring", async () => {
+    const motion = makeMotion({ aiStatus: "pending", aiScore: null, aiExplanation: null, aiCriteria: null, aiModel: null });
+    const { requests } = stubApi(() => ({ body: { motion } }));
+    renderWithRouter(<MotionCard motion={motion} now={now} />);
+    expect(await screen.findByText("Scoring…")).toBeInTheDocument();
+    expect(screen.queryByText(/AI score/)).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "See AI Score Analysis" }));
+    expect(screen.getByText("The AI analysis will appear here when scoring finishes.")).toBeInTheDocument();
+    expect(requests[0]?.pathname).toBe(`/api/idea/${motion._id}`);
+  });
+
+  it("replaces Scoring… with the score once the AI has finished", async () => {
+    const scored = makeMotion({ aiScore: 81 });
+    const pending = { ...scored, aiStatus: "pending" as const, aiScore: null, aiExplanation: null, aiCriteria: null };
+    stubApi(() => ({ body: { motion: scored } }));
+    renderWithRouter(<MotionCard motion={pending} now={now} />);
+    expect(await screen.findByText("AI score 81 out of 100")).toBeInTheDocument();
+    expect(screen.queryByText("Scoring…")).toBeNull();
+  });
+
+  it("asks nothing of the server for a motion that is already scored", async () => {
+    const { requests } = stubApi(() => ({ body: {} }));
+    renderWithRouter(<MotionCard motion={makeMotion()} now={now} />);
+    await screen.findByText("AI score 72 out of 100");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("toggles the analysis panel between See and Hide AI Score Analysis", async () => {
+    renderWithRouter(<MotionCard motion={makeMotion()} now={now} />);
+    const toggle = await screen.findByRole("button", { name: "See AI Score Analysis" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(panel).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName("Hide AI Score Analysis");
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toBeVisible();
+    expect(within(panel).getByText("Summary:")).toHaveClass("font-semibold");
+    expect(within(panel).getByText("Feasible within a year").tagName).toBe("LI");
+    const criteria = within(panel).getByRole("list", { name: "Score by criterion" });
+    expect(within(criteria).getAllByRole("listitem")).toHaveLength(7);
+    expect(within(criteria).getByText("Clarity").parentElement).toHaveTextContent("Clarity90 out of 100");
+    expect(within(panel).getByText(/Scored by rubric-v1\./)).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName("See AI Score Analysis");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toBeVisible();
+  });
+
+  it("shows the explanation without bars when the scorer gave no criteria", async () => {
+    renderWithRouter(<MotionCard motion={makeMotion({ aiCriteria: null })} now={now} />);
+    await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
+    expect(screen.queryByRole("list", { name: "Score by criterion" })).toBeNull();
+    expect(screen.getByText("A clear proposal.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { HeadContent } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { NavBar } from "./nav-bar";
+import { SiteFooter } from "./site-footer";
+import { useTheme } from "./use-theme";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The one global toast area (spec §2); it follows the page theme rather than the system's. */
+function AppToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
+}
+
+/**
+ * The frame around every screen. It is the root route's shell, so the error and not-found screens render
+ * inside it too and a failure never strands someone without navigation.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {/* React hoists the route's <title> into <head>. */}
+      <HeadContent />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        // Moving focus directly keeps the router from treating the fragment as a navigation.
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-xl focus:bg-brand focus:px-4 focus:py-3 focus:font-semibold focus:text-white dark:focus:text-slate-950"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <NavBar />
+        {/* tabIndex lets the skip link move focus here, not just scroll. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </div>
+      <AppToaster />
+    </>
+  );
+}

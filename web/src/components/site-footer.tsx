@@ -1,0 +1,73 @@
+import { ExternalLink } from "lucide-react";
+import { BrandMark } from "./brand-mark";
+import { AppLink, footerCompanyLinks, footerQuickLinks, type NavItem } from "./nav-links";
+
+/**
+ * The sister site the footer points to (spec §2 Footer). Deployments set VITE_SISTER_SITE_URL and
+ * VITE_SISTER_SITE_NAME; the fallbacks keep the link valid in local builds.
+ */
+export const SISTER_SITE_URL: string = import.meta.env.VITE_SISTER_SITE_URL || "https://example.org/";
+export const SISTER_SITE_NAME: string = import.meta.env.VITE_SISTER_SITE_NAME || "our sister project";
+
+function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
+  const headingId = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-sm font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <AppLink
+              to={link.to}
+              exact
+              className="-mx-2 inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+            >
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-24 border-t border-line bg-surface-sunken">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink">
+            <BrandMark className="size-8" />
+            Plaza
+          </p>
+          <p className="mt-4 text-sm leading-relaxed text-ink-muted">
+            A live two-way channel between citizens and city government. Share motions, see the plans before
+            they lock, and shape the decisions that shape your city.
+          </p>
+          <a
+            href={SISTER_SITE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="-mx-2 mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
+            Visit {SISTER_SITE_NAME}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <div className="grid grid-cols-2 gap-8 md:contents">
+          <LinkColumn title="Quick Links" links={footerQuickLinks} />
+          <LinkColumn title="Company" links={footerCompanyLinks} />
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-ink-muted sm:px-6">
+          © {year} Plaza. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

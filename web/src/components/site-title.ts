@@ -1,0 +1,8 @@
+/**
+ * Document titles. Routes set theirs through TanStack Router's `head`, and the shell's <HeadContent />
+ * renders the deepest one; a screen without its own keeps SITE_TITLE.
+ */
+export const SITE_TITLE = "Plaza — real-time democracy for your city";
+
+/** "Motion Pages" → "Motion Pages · Plaza": the screen first, so tabs stay tellable apart. */
+export const pageTitle = (title: string) => `${title} · Plaza`;

@@ -1,0 +1,33 @@
+import type { Entity } from "../api/entity-queries";
+import { DETAIL_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
+import { capitalizeFirst } from "./entity-text";
+import { ExpandableText } from "./expandable-text";
+import { ResourceLinks } from "./resource-links";
+import { SocialLinks } from "./social-links";
+
+/** The top of a motion page (spec §2 Motion page detail): who it is, where to find them, what it is about. */
+export function EntityProfile({ entity }: { entity: Entity }) {
+  const limit = useTruncationLimit(DETAIL_DESCRIPTION_LIMITS);
+  const name = capitalizeFirst(entity.name);
+
+  return (
+    <header className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
+      <img
+        src={entity.image.url}
+        alt={name}
+        decoding="async"
+        fetchPriority="high"
+        width={640}
+        height={360}
+        className="aspect-video w-full rounded-2xl border border-line bg-surface-sunken object-cover shadow-sm"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Motion page</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{name}</h1>
+        <SocialLinks name={name} links={entity.socialMediaLinks} className="-ml-3 mt-3" />
+        <ExpandableText text={entity.description} limit={limit} className="mt-4 text-base sm:text-lg" />
+        <ResourceLinks links={entity.additionalLinks} />
+      </div>
+    </header>
+  );
+}

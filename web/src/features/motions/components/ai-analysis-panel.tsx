@@ -1,0 +1,51 @@
+import clsx from "clsx";
+import { ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import type { Motion } from "../api/motion-queries";
+import { AiCriteria } from "./ai-criteria";
+import { AiExplanation } from "./ai-explanation";
+
+type Props = Pick<Motion, "aiStatus" | "aiExplanation" | "aiCriteria" | "aiModel">;
+
+function AnalysisBody({ aiStatus, aiExplanation, aiCriteria, aiModel }: Props) {
+  if (aiStatus === "pending") {
+    return <p className="text-sm text-ink-muted">The AI analysis will appear here when scoring finishes.</p>;
+  }
+  if (aiStatus === "failed" || (!aiExplanation && !aiCriteria)) {
+    return <p className="text-sm text-ink-muted">This motion has not been scored, so there is no analysis to show.</p>;
+  }
+  return (
+    <div className="space-y-4">
+      {aiCriteria && <AiCriteria criteria={aiCriteria} />}
+      {aiExplanation && <AiExplanation text={aiExplanation} />}
+      <p className="text-xs text-ink-muted">
+        {aiModel && <>Scored by {aiModel}. </>}
+        The AI analysis is informational only.
+      </p>
+    </div>
+  );
+}
+
+/** The collapsed "See AI Score Analysis" disclosure of a motion card (spec §2). */
+export function AiAnalysisPanel(props: Props) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mt-4 border-t border-line pt-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="-mx-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand hover:bg-brand-soft hover:text-brand-strong"
+      >
+        {open ? "Hide AI Score Analysis" : "See AI Score Analysis"}
+        <ChevronDown aria-hidden className={clsx("size-4 transition-transform", open && "rotate-180")} />
+      </button>
+      {/* The region stays in the DOM so aria-controls always points at something; its content is built on demand. */}
+      <div id={panelId} hidden={!open} className="mt-2 rounded-xl bg-surface-sunken p-4">
+        {open && <AnalysisBody {...props} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Loader2, MessageSquareText, RotateCcw } from "lucide-react";
+import { buttonClass } from "../../../components/button-styles";
+import { useLoadMore } from "../../../lib/use-load-more";
+import { useMotionList } from "../hooks/use-motion-list";
+import { MotionCard } from "./motion-card";
+import { MotionCardSkeleton } from "./motion-card-skeleton";
+import { SortSelect } from "./sort-select";
+
+const SKELETON_COUNT = 3;
+
+function EmptyState() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
+      <MessageSquareText aria-hidden className="mx-auto size-10 text-ink-muted" />
+      <p className="mt-3 text-lg font-semibold text-ink">No motions yet</p>
+      <p className="mt-1 text-sm text-ink-muted">When people share motions, they will appear here.</p>
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-center">
+      <p className="text-sm text-ink-muted">Motions could not be loaded.</p>
+      <button type="button" onClick={() => onRetry()} className={buttonClass({ size: "sm" })}>
+        <RotateCcw aria-hidden className="size-4" />
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A sortable, infinitely scrolling list of motions: every motion, or one motion page's when `entityId`
+ * is given. Self-contained, so any route can embed it.
+ */
+export function MotionList({ entityId }: { entityId?: string }) {
+  const list = useMotionList({ entityId });
+  const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
+  const { motions } = list;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <SortSelect value={list.sort} onChange={list.setSort} />
+      </div>
+
+      {list.isLoading ? (
+        <div className="space-y-4">
+          <p role="status" className="sr-only">
+            Loading motions…
+          </p>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <MotionCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : motions.length > 0 ? (
+        <ul className="space-y-4">
+          {motions.map((motion) => (
+            <li key={motion._id}>
+              <MotionCard motion={motion} now={list.now} />
+            </li>
+          ))}
+        </ul>
+      ) : list.isError ? null : (
+        <EmptyState />
+      )}
+
+      <div ref={sentinel} aria-hidden className="h-px" />
+
+      {list.isFetchingMore && (
+        <p role="status" className="flex items-center justify-center gap-2 py-4 text-sm text-ink-muted">
+          <Loader2 aria-hidden className="size-5 animate-spin" />
+          Loading more motions…
+        </p>
+      )}
+      {list.isError && !list.isFetchingMore && <LoadFailed onRetry={list.retry} />}
+      {!list.isLoading && !list.isError && !list.hasMore && motions.length > 0 && (
+        <p className="py-6 text-center text-sm font-medium text-ink-muted">That's all, folks!</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { buttonClass } from "../components/button-styles";
+import { NotFoundScreen } from "../components/not-found-screen";
+import { pageTitle } from "../components/site-title";
+import { entityQuery } from "../features/entities/api/entity-queries";
+import { EntityProfile } from "../features/entities/components/entity-profile";
+import { EntityProfileSkeleton } from "../features/entities/components/entity-profile-skeleton";
+import { MotionList } from "@/features/motions/components/motion-list";
+import { ApiError } from "../lib/api";
+
+export const Route = createFileRoute("/$slug")({
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(entityQuery(params.slug));
+    } catch (error) {
+      // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData ? pageTitle(loaderData.name) : pageTitle("Motion page not found") }] }),
+  pendingComponent: DetailPending,
+  notFoundComponent: MotionPageNotFound,
+  component: MotionPageDetail,
+});
+
+function MotionPageDetail() {
+  const { slug } = Route.useParams();
+  // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
+  const { data: entity } = useSuspenseQuery(entityQuery(slug));
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <EntityProfile entity={entity} />
+      <section aria-labelledby="motions-heading" className="mt-14 border-t border-line pt-10">
+        <h2 id="motions-heading" className="text-2xl font-bold tracking-tight text-ink">
+          Motions
+        </h2>
+        <div className="mt-6">
+          <MotionList entityId={entity._id} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function DetailPending() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <EntityProfileSkeleton />
+    </div>
+  );
+}
+
+function MotionPageNotFound() {
+  return (
+    <NotFoundScreen
+      title="Motion page not found"
+      action={
+        <Link to="/pages" className={buttonClass({ variant: "primary" })}>
+          Browse Motion Pages
+        </Link>
+      }
+    >
+      There is no motion page at this address. It may have been renamed or removed.
+    </NotFoundScreen>
+  );
+}

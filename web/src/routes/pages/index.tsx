@@ -1,0 +1,30 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { pageTitle } from "../../components/site-title";
+import { PageResults } from "../../features/entities/components/page-results";
+import { PageSearchForm } from "../../features/entities/components/page-search-form";
+
+export const Route = createFileRoute("/pages/")({
+  head: () => ({ meta: [{ title: pageTitle("Motion Pages") }] }),
+  component: MotionPagesPage,
+});
+
+function MotionPagesPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <div className="max-w-xl">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Motion Pages</h1>
+          <p className="mt-3 text-lg leading-relaxed text-ink-muted text-pretty">
+            The people, agencies and groups you can send motions to.
+          </p>
+        </div>
+        <div className="w-full lg:max-w-md">
+          <PageSearchForm label="Search motion pages" />
+        </div>
+      </header>
+      <div className="mt-10">
+        <PageResults />
+      </div>
+    </div>
+  );
+}
