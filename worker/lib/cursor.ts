@@ -2,7 +2,8 @@ import { z } from "zod";
 import { listMessages } from "../contract/lists";
 import { httpError } from "./errors";
 
-// A cursor is the sort key of the last motion a client has seen, opaque to the client (base64url JSON).
+// A cursor is the sort name plus the sort key of the last motion a client has seen, opaque to the client
+// (base64url JSON).
 const cursorValues = z.array(z.union([z.number().finite(), z.string().max(64)])).min(2).max(4);
 
 export const encodeCursor = (values: (number | string)[]) =>

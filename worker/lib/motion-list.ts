@@ -1,8 +1,9 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { MotionSort } from "../contract/lists";
+import { listMessages, type MotionSort } from "../contract/lists";
 import { entities, motions } from "../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { httpError } from "./errors";
 import type { Db } from "./db";
 import { toMotion } from "./serialize";
 
@@ -39,8 +40,11 @@ export const listMotions = async (db: Db, opts: MotionListOptions) => {
   const filters: SQL[] = [];
   if (opts.entityId) filters.push(eq(motions.entityId, opts.entityId));
   if (opts.cursor) {
-    const shape = key.columns.map((c) => (c === motions.id ? "string" : "number"));
-    const after = decodeCursor(opts.cursor, shape);
+    // The cursor names its sort first: A.I and Latest keys have the same shape, so a cursor carried over from
+    // one sort to the other would otherwise be accepted and answer a repeated or an empty page.
+    const keyShape = key.columns.map((c): "string" | "number" => (c === motions.id ? "string" : "number"));
+    const [sort, ...after] = decodeCursor(opts.cursor, ["string", ...keyShape]);
+    if (sort !== opts.sort) throw httpError(400, listMessages.cursor);
     const cols = sql.join(key.columns.map((c) => sql`${c}`), sql`, `);
     const vals = sql.join(after.map((v) => sql`${v}`), sql`, `);
     filters.push(sql`(${cols}) < (${vals})`);
@@ -57,6 +61,6 @@ export const listMotions = async (db: Db, opts: MotionListOptions) => {
   const last = page.at(-1);
   return {
     motions: page.map((r) => toMotion(r.motion, r.entity, opts.origin)),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor(key.values(last)) : null,
+    nextCursor: rows.length > opts.limit && last ? encodeCursor([opts.sort, ...key.values(last)]) : null,
   };
 };
