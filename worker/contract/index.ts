@@ -1,2 +1,3 @@
 export * from "./lists";
+export * from "./auth";
 export * from "./messages";

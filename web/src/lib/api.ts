@@ -1,16 +1,25 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../../worker/app";
+import { getToken, type TokenKind } from "./auth-token";
 
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
 export const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? "";
 
-/** The typed client: the only way the web app calls the Worker. */
-export const client = hc<AppType>(API_ORIGIN || window.location.origin, {
-  init: { credentials: "include" },
-});
+const bearer = (kind: TokenKind) => () => {
+  const token = getToken(kind);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
 
+const clientFor = (kind: TokenKind) =>
+  hc<AppType>(API_ORIGIN || window.location.origin, { init: { credentials: "include" }, headers: bearer(kind) });
+
+/** The typed client: the only way the web app calls the Worker. Sends the member token when there is one. */
+export const client = clientFor("member");
 export const api = client.api;
+
+/** The same client carrying an admin's or an editor's token, for the back office. */
+export const staffApi = (kind: Exclude<TokenKind, "member">) => clientFor(kind).api;
 
 export class ApiError extends Error {
   constructor(
