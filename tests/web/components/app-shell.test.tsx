@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { AppShell } from "../../../web/src/components/app-shell";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../support/render-in-router";
 
-afterEach(cleanup);
 
 describe("AppShell", () => {
   it("frames the screen: skip link, navigation bar, main content and footer", async () => {

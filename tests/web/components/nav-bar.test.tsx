@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { NavBar } from "../../../web/src/components/nav-bar";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../support/render-in-router";
 
 afterEach(() => {
-  cleanup();
   Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
 });
 

@@ -1,11 +1,10 @@
-import { cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeError, ErrorScreen } from "../../../web/src/components/error-screen";
 import { NotFoundScreen } from "../../../web/src/components/not-found-screen";
 import { SiteFooter } from "../../../web/src/components/site-footer";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../support/render-in-router";
 
-afterEach(cleanup);
 
 describe("ErrorScreen", () => {
   it("is headed Unexpected Application Error, shows the message and offers a way home", async () => {

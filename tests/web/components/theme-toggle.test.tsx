@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ThemeToggle } from "../../../web/src/components/theme-toggle";
@@ -8,7 +8,6 @@ beforeEach(() => {
   localStorage.clear();
   document.documentElement.classList.remove("dark");
 });
-afterEach(cleanup);
 
 describe("ThemeToggle", () => {
   it("switches to dark: adds the dark class to <html> and stores theme=dark", async () => {

@@ -6,7 +6,7 @@ import { getToken, type TokenKind } from "./auth-token";
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
 export const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? "";
 
-const bearer = (kind: TokenKind) => () => {
+const bearer = (kind: TokenKind) => (): Record<string, string> => {
   const token = getToken(kind);
   return token ? { Authorization: `Bearer ${token}` } : {};
 };

@@ -1,4 +1,3 @@
-import { vi } from "vitest";
 import type { Entity } from "../../../../web/src/features/entities/api/entity-queries";
 
 let seq = 0;
@@ -18,24 +17,4 @@ export function makeEntity(overrides: Partial<Entity> = {}): Entity {
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
-}
-
-export type Reply = { status?: number; body: unknown };
-
-/**
- * Fakes the network boundary: each request of the typed client is answered by `reply` and recorded.
- * Undo with `vi.unstubAllGlobals()`.
- */
-export function stubApi(reply: (url: URL) => Reply | Promise<Reply>) {
-  const requests: URL[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      requests.push(url);
-      const { status = 200, body } = await reply(url);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-    }),
-  );
-  return { requests };
 }

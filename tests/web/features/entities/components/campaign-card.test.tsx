@@ -1,14 +1,13 @@
-import { act, cleanup, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { CampaignCard } from "../../../../../web/src/features/entities/components/campaign-card";
-import { renderInRouter, resizeWindow } from "../../../components/render-in-router";
+import { renderInRouter, resizeWindow } from "../../../support/render-in-router";
 import { makeEntity } from "../entity-fixtures";
 
 const long = "d".repeat(900);
 
 afterEach(() => {
-  cleanup();
   resizeWindow(1024, { notify: false });
 });
 

@@ -1,12 +1,12 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { Toaster, toast } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CampaignList } from "../../../../../web/src/features/entities/components/campaign-list";
-import { renderInRouter } from "../../../components/render-in-router";
-import { makeEntity, stubApi } from "../entity-fixtures";
+import { renderInRouter } from "../../../support/render-in-router";
+import { stubApi } from "../../../support/stub-api";
+import { makeEntity } from "../entity-fixtures";
 
 afterEach(() => {
-  cleanup();
   toast.dismiss();
   vi.unstubAllGlobals();
 });

@@ -1,15 +1,14 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { EntityProfile } from "../../../../../web/src/features/entities/components/entity-profile";
 import { toResourceUrl } from "../../../../../web/src/features/entities/components/resource-links";
-import { resizeWindow } from "../../../components/render-in-router";
+import { resizeWindow } from "../../../support/render-in-router";
 import { makeEntity } from "../entity-fixtures";
 
 const long = "e".repeat(1000);
 
 afterEach(() => {
-  cleanup();
   resizeWindow(1024, { notify: false });
 });
 

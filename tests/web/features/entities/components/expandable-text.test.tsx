@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { ExpandableText } from "../../../../../web/src/features/entities/components/expandable-text";
 
-afterEach(cleanup);
 
 describe("ExpandableText", () => {
   it("starts collapsed and toggles between Show more and Show less", async () => {

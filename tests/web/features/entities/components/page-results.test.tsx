@@ -1,32 +1,18 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageResults } from "../../../../../web/src/features/entities/components/page-results";
-import { renderInRouter } from "../../../components/render-in-router";
-import { makeEntity, stubApi } from "../entity-fixtures";
-
-// jsdom has no IntersectionObserver; this one lets a test scroll the sentinel into view on demand.
-const observers = new Set<IntersectionObserverCallback>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    observers.add(this.callback);
-  }
-  disconnect() {
-    observers.delete(this.callback);
-  }
-}
-const scrollToEnd = () =>
-  act(() => observers.forEach((cb) => cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+import { installFakeIntersectionObserver, scrollToEnd } from "../../../support/intersection-observer";
+import { renderInRouter } from "../../../support/render-in-router";
+import { stubApi } from "../../../support/stub-api";
+import { makeEntity } from "../entity-fixtures";
 
 const pageOf = (count: number, page: string) =>
   Array.from({ length: count }, (_, i) => makeEntity({ name: `Page ${page}.${i + 1}` }));
 
-beforeEach(() => vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver));
+beforeEach(installFakeIntersectionObserver);
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
-  observers.clear();
 });
 
 describe("PageResults", () => {

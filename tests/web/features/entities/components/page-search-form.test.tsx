@@ -1,10 +1,9 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageSearchForm } from "../../../../../web/src/features/entities/components/page-search-form";
-import { renderInRouter } from "../../../components/render-in-router";
+import { renderInRouter } from "../../../support/render-in-router";
 
-afterEach(cleanup);
 
 describe("PageSearchForm", () => {
   it("keeps Search disabled while the text is blank or only whitespace", async () => {

@@ -1,8 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { safeExternalUrl, SocialLinks } from "../../../../../web/src/features/entities/components/social-links";
 
-afterEach(cleanup);
 
 describe("SocialLinks", () => {
   it("renders only the platforms that have a link, each labelled and opening safely in a new tab", () => {

@@ -5,7 +5,7 @@ import {
   HOME_DESCRIPTION_LIMITS,
   useTruncationLimit,
 } from "../../../../../web/src/features/entities/hooks/use-truncation-limit";
-import { resizeWindow } from "../../../components/render-in-router";
+import { resizeWindow } from "../../../support/render-in-router";
 
 afterEach(() => resizeWindow(1024, { notify: false }));
 

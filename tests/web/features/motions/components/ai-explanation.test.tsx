@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { AiExplanation } from "../../../../../web/src/features/motions/components/ai-explanation";
 
-// The web setup does not unmount between tests, so each file cleans up its own renders.
-afterEach(cleanup);
 
 describe("AiExplanation", () => {
   it("renders headings bold, bullets as one list and other lines as paragraphs", () => {

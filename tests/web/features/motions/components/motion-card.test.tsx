@@ -1,12 +1,12 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MotionCard } from "../../../../../web/src/features/motions/components/motion-card";
-import { makeMotion, renderWithRouter, stubApi } from "../motion-fixtures";
+import { renderInRouter } from "../../../support/render-in-router";
+import { stubApi } from "../../../support/stub-api";
+import { makeMotion } from "../motion-fixtures";
 
-// The web setup does not unmount between tests, so each file cleans up its own renders.
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -20,7 +20,7 @@ describe("MotionCard", () => {
       votes: { count: 12 },
       downVotes: { count: 3 },
     });
-    renderWithRouter(<MotionCard motion={motion} now={now} />);
+    renderInRouter(<MotionCard motion={motion} now={now} />);
 
     const idea = await screen.findByText(/Open the library on Sundays\./);
     expect(idea.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
@@ -41,14 +41,14 @@ describe("MotionCard", () => {
   });
 
   it("shows a long date for a motion 7 days old or more", async () => {
-    renderWithRouter(<MotionCard motion={makeMotion({ createdAt: new Date(2026, 2, 4, 12).toISOString() })} now={now} />);
+    renderInRouter(<MotionCard motion={makeMotion({ createdAt: new Date(2026, 2, 4, 12).toISOString() })} now={now} />);
     expect(await screen.findByText("March 4, 2026")).toBeInTheDocument();
   });
 
   it("shows Scoring… and no number while the AI is still scoring", async () => {
     const motion = makeMotion({ aiStatus: "pending", aiScore: null, aiExplanation: null, aiCriteria: null, aiModel: null });
     const { requests } = stubApi(() => ({ body: { motion } }));
-    renderWithRouter(<MotionCard motion={motion} now={now} />);
+    renderInRouter(<MotionCard motion={motion} now={now} />);
     expect(await screen.findByText("Scoring…")).toBeInTheDocument();
     expect(screen.queryByText(/AI score/)).toBeNull();
 
@@ -61,20 +61,20 @@ describe("MotionCard", () => {
     const scored = makeMotion({ aiScore: 81 });
     const pending = { ...scored, aiStatus: "pending" as const, aiScore: null, aiExplanation: null, aiCriteria: null };
     stubApi(() => ({ body: { motion: scored } }));
-    renderWithRouter(<MotionCard motion={pending} now={now} />);
+    renderInRouter(<MotionCard motion={pending} now={now} />);
     expect(await screen.findByText("AI score 81 out of 100")).toBeInTheDocument();
     expect(screen.queryByText("Scoring…")).toBeNull();
   });
 
   it("asks nothing of the server for a motion that is already scored", async () => {
     const { requests } = stubApi(() => ({ body: {} }));
-    renderWithRouter(<MotionCard motion={makeMotion()} now={now} />);
+    renderInRouter(<MotionCard motion={makeMotion()} now={now} />);
     await screen.findByText("AI score 72 out of 100");
     expect(requests).toHaveLength(0);
   });
 
   it("toggles the analysis panel between See and Hide AI Score Analysis", async () => {
-    renderWithRouter(<MotionCard motion={makeMotion()} now={now} />);
+    renderInRouter(<MotionCard motion={makeMotion()} now={now} />);
     const toggle = await screen.findByRole("button", { name: "See AI Score Analysis" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
@@ -98,7 +98,7 @@ describe("MotionCard", () => {
   });
 
   it("shows the explanation without bars when the scorer gave no criteria", async () => {
-    renderWithRouter(<MotionCard motion={makeMotion({ aiCriteria: null })} now={now} />);
+    renderInRouter(<MotionCard motion={makeMotion({ aiCriteria: null })} now={now} />);
     await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
     expect(screen.queryByRole("list", { name: "Score by criterion" })).toBeNull();
     expect(screen.getByText("A clear proposal.")).toBeInTheDocument();

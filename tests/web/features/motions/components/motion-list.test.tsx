@@ -1,23 +1,12 @@
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MotionList } from "../../../../../web/src/features/motions/components/motion-list";
-import { makeMotion, renderWithRouter, stubApi } from "../motion-fixtures";
-
-// jsdom has no IntersectionObserver; this one lets a test scroll the sentinel into view on demand.
-const observers = new Set<IntersectionObserverCallback>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe() {
-    observers.add(this.callback);
-  }
-  disconnect() {
-    observers.delete(this.callback);
-  }
-}
-const scrollToEnd = () =>
-  act(() => observers.forEach((cb) => cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)));
+import { installFakeIntersectionObserver, scrollToEnd } from "../../../support/intersection-observer";
+import { renderInRouter } from "../../../support/render-in-router";
+import { stubApi } from "../../../support/stub-api";
+import { makeMotion } from "../motion-fixtures";
 
 const page = (ideas: string[], nextCursor: string | null = null) => ({
   body: { motions: ideas.map((idea) => makeMotion({ idea })), nextCursor },
@@ -28,19 +17,17 @@ let requests: URL[];
 beforeEach(() => {
   api = stubApi(() => page([]));
   requests = api.requests;
-  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+  installFakeIntersectionObserver();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  observers.clear();
 });
 
 describe("MotionList", () => {
   it("loads page 1 sorted by A.I, showing skeletons first and the end message last", async () => {
     api.set(() => page(["Fix the potholes on Main Street"]));
-    renderWithRouter(<MotionList />);
+    renderInRouter(<MotionList />);
 
     expect(await screen.findByRole("status")).toHaveTextContent("Loading motions…");
     expect(await screen.findByText("Fix the potholes on Main Street")).toBeInTheDocument();
@@ -52,7 +39,7 @@ describe("MotionList", () => {
 
   it("shows a friendly empty state and no end message when there are no motions", async () => {
     api.set(() => page([]));
-    renderWithRouter(<MotionList />);
+    renderInRouter(<MotionList />);
     expect(await screen.findByText("No motions yet")).toBeInTheDocument();
     expect(screen.queryByText("That's all, folks!")).toBeNull();
   });
@@ -66,7 +53,7 @@ describe("MotionList", () => {
       await held;
       return page(["Second page motion"]);
     });
-    renderWithRouter(<MotionList />);
+    renderInRouter(<MotionList />);
     await screen.findByText("First page motion");
     expect(screen.queryByText("That's all, folks!")).toBeNull();
 
@@ -82,7 +69,7 @@ describe("MotionList", () => {
 
   it("clears the list and reloads from page 1 when the sort changes", async () => {
     api.set((url) => page([`Top by ${url.searchParams.get("sort")}`]));
-    renderWithRouter(<MotionList />);
+    renderInRouter(<MotionList />);
     await screen.findByText("Top by A.I");
 
     await userEvent.selectOptions(screen.getByLabelText("Sort By"), "Votes");
@@ -95,7 +82,7 @@ describe("MotionList", () => {
 
   it("lists one motion page's motions when given an entity id", async () => {
     api.set(() => page(["A motion for the council"]));
-    renderWithRouter(<MotionList entityId="entity-42" />);
+    renderInRouter(<MotionList entityId="entity-42" />);
     await screen.findByText("A motion for the council");
     expect(requests[0]?.pathname).toBe("/api/idea/entityidea");
     expect(requests[0]?.searchParams.get("entity")).toBe("entity-42");
@@ -104,7 +91,7 @@ describe("MotionList", () => {
   it("toasts the server's message when a load fails, stops loading and offers a retry", async () => {
     const toastError = vi.spyOn(toast, "error");
     api.set(() => ({ status: 503, body: { message: "Plaza is busy. Try again shortly." } }));
-    renderWithRouter(<MotionList />);
+    renderInRouter(<MotionList />);
 
     const retry = await screen.findByRole("button", { name: "Try again" });
     expect(toastError).toHaveBeenCalledWith("Plaza is busy. Try again shortly.", expect.anything());

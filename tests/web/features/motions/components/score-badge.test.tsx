@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ScoreBadge } from "../../../../../web/src/features/motions/components/score-badge";
 
-// The web setup does not unmount between tests, so each file cleans up its own renders.
-afterEach(cleanup);
 
 describe("ScoreBadge", () => {
   it("shows the score with its band and an accessible sentence", () => {

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
  * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, /pages and its
  * search route) and a fresh query client without retries, so a failed request fails at once.
  * `ui` shows on every route, above a marker naming the route, so tests can follow navigation.
+ * Shared by the shell, page and motion tests so all of them see the same routes the app links to.
  */
 export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,0 +1,23 @@
+import type { Motion } from "../../../../web/src/features/motions/api/motion-queries";
+
+let seq = 0;
+
+/** A motion as the API sends it; override only what a test is about. */
+export function makeMotion(overrides: Partial<Motion> = {}): Motion {
+  seq += 1;
+  return {
+    _id: `motion-${seq}`,
+    idea: `Motion number ${seq}: plant more trees along the river walk.`,
+    createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
+    aiStatus: "scored",
+    aiScore: 72,
+    aiExplanation: "Summary:\nA clear proposal.\n- Feasible within a year",
+    aiCriteria: { relevance: 80, originality: 60, feasibility: 70, impact: 75, clarity: 90, scalability: 55, sustainability: 65 },
+    aiModel: "rubric-v1",
+    votes: { count: 4 },
+    downVotes: { count: 1 },
+    viewerVote: null,
+    entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
+    ...overrides,
+  };
+}
