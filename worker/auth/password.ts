@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
-const fromBase64 = (text: string): Uint8Array | null => {
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> | null => {
   try {
     return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
   } catch {
@@ -18,7 +18,7 @@ const fromBase64 = (text: string): Uint8Array | null => {
   }
 };
 
-const derive = async (password: string, salt: Uint8Array, iterations: number, bytes: number) => {
+const derive = async (password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, bytes: number) => {
   const key = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, bytes * 8);
   return new Uint8Array(bits);

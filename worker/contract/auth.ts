@@ -25,6 +25,7 @@ export const authMessages = {
   passwordReset: "Password reset successfully!",
   verificationSent: "Verification email sent successfully!",
   verificationSendFailed: "Failed to send verification email",
+  resetSendFailed: "Failed to send password reset email",
   verificationFailed: "Email verification failed. The link may be expired or invalid.",
   invalidLink: "This link is invalid or has expired. Please request a new one.",
   missingResetToken: "Invalid or missing reset token",

@@ -7,4 +7,5 @@ export const commonMessages = {
   internal: "Something went wrong on our side. Please try again.",
   invalidInput: "The request is not valid.",
   invalidJson: "The request body is not valid JSON.",
+  jsonRequired: "The request body must be JSON (Content-Type: application/json).",
 } as const;

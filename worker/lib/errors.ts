@@ -15,9 +15,26 @@ export const handleError = (err: Error, c: Context<AppEnv>) => {
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     const headers = err.res ? Object.fromEntries(err.res.headers) : undefined;
-    const message = status >= 500 ? commonMessages.internal : err.message || commonMessages.invalidInput;
+    // A 5xx never shows its text, except a deliberate 502/503 (an upstream failed, a feature is not
+    // configured), which carries the message the code chose for the user.
+    const hidden = status >= 500 && status !== 502 && status !== 503;
+    const message = hidden ? commonMessages.internal : err.message || commonMessages.invalidInput;
     return c.json<ErrorEnvelope>({ message }, status, headers);
   }
   console.error(JSON.stringify({ level: "error", requestId: c.get("requestId"), error: err.message, stack: err.stack }));
   return c.json<ErrorEnvelope>({ message: commonMessages.internal }, 500);
+};
+
+/** One structured error line for operators; the client only ever sees the envelope. */
+export const logError = (what: string, err: unknown) =>
+  console.error(
+    JSON.stringify({ level: "error", error: what, detail: err instanceof Error ? err.message : String(err) }),
+  );
+
+/** True for a SQLite UNIQUE violation, also when drizzle wraps D1's error in its own. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
 };

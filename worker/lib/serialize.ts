@@ -1,4 +1,4 @@
-import type { entities, motions } from "../db/schema";
+import type { entities, motions, users } from "../db/schema";
 
 type EntityRow = typeof entities.$inferSelect;
 type MotionRow = typeof motions.$inferSelect;
@@ -40,3 +40,16 @@ export const toMotion = (row: MotionRow, entity: EntitySummaryRow, origin: strin
 
 export type MotionJson = ReturnType<typeof toMotion>;
 export type EntityJson = ReturnType<typeof toEntity>;
+
+type UserRow = typeof users.$inferSelect;
+
+/** The member shape every auth answer uses (spec §7): never the hash, the Google id or the token version. */
+export const toUser = (row: UserRow) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  isVerified: row.isVerified,
+  profile: { link: row.pictureUrl ?? null },
+});
+
+export type UserJson = ReturnType<typeof toUser>;

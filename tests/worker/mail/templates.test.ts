@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { resetMail, verificationMail } from "../../../worker/mail/templates";
+
+const APP = "https://plaza.example";
+const TOKEN = "abc_DEF-123";
+
+describe("mail templates", () => {
+  it("verification: links to /verify-email with the token, says 24 hours, in text and HTML", () => {
+    const mail = verificationMail(APP, "Ada", TOKEN);
+    const link = `${APP}/verify-email?token=${TOKEN}`;
+    expect(mail.subject).toMatch(/verify/i);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("expires in 24 hours");
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("expires in 24 hours");
+  });
+
+  it("reset: links to /reset-password with the token, says 1 hour, in text and HTML", () => {
+    const mail = resetMail(`${APP}/`, "Ada", TOKEN); // a trailing slash on APP_URL does not double up
+    const link = `${APP}/reset-password?token=${TOKEN}`;
+    expect(mail.subject).toMatch(/reset/i);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("expires in 1 hour");
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain("expires in 1 hour");
+  });
+
+  it("escapes every interpolated value in the HTML version", () => {
+    const name = `<img src=x onerror="alert(1)"> & 'friends'`;
+    for (const mail of [verificationMail(APP, name, TOKEN), resetMail(APP, name, TOKEN)]) {
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;friends&#39;");
+      expect(mail.text).toContain(name); // plain text is shown as text by mail clients
+    }
+    const hostile = verificationMail(`${APP}/"><script>`, "Ada", TOKEN);
+    expect(hostile.html).not.toContain("<script>");
+  });
+});

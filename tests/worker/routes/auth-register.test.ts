@@ -1,0 +1,113 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { app } from "../../../worker/app";
+import { authMessages } from "../../../worker/contract/auth";
+import { commonMessages } from "../../../worker/contract/messages";
+import { users } from "../../../worker/db/schema";
+import { freshIp, login, mailedToken, mailsTo, PASSWORD, postJson, register, uniqueEmail } from "../auth-helpers";
+import { call, db, ORIGIN } from "../factories";
+
+describe("POST /api/auth/register", () => {
+  it("creates an unverified member (name trimmed, address trimmed and lower-cased) and mails the link", async () => {
+    const email = uniqueEmail("Mixed");
+    const res = await postJson("/register", { name: "  Grace Hopper ", email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toEqual({
+      message: authMessages.accountCreated,
+      user: { _id: expect.any(String), name: "Grace Hopper", email: email.toLowerCase(), isVerified: false, profile: { link: null } },
+    });
+    const [mail] = await mailsTo(email.toLowerCase());
+    expect(mail?.links).toEqual([expect.stringMatching(new RegExp(`^${env.APP_URL}/verify-email\\?token=[\\w-]{43}$`))]);
+    // Unverified members cannot sign in yet.
+    expect((await login(email)).status).toBe(403);
+  });
+
+  it("answers 409 for an address already taken, also in other case and with spaces, without more detail", async () => {
+    const { email } = await register();
+    for (const variant of [email, email.toUpperCase(), `  ${email}\t`]) {
+      const res = await postJson("/register", { name: "Someone Else", email: variant, password: "another password" });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ message: authMessages.emailTaken });
+    }
+  });
+
+  it("lets only one of two parallel sign-ups with the same address through (the unique index decides)", async () => {
+    const email = uniqueEmail("race");
+    const body = { name: "Racer", email, password: PASSWORD };
+    const statuses = (await Promise.all([postJson("/register", body), postJson("/register", body)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
+  it("answers each invalid field with the contract's own message", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: uniqueEmail(), password: PASSWORD }, "name", authMessages.nameRequired],
+      [{ name: "   ", email: uniqueEmail(), password: PASSWORD }, "name", authMessages.nameRequired],
+      [{ name: "x".repeat(101), email: uniqueEmail(), password: PASSWORD }, "name", authMessages.nameTooLong],
+      [{ name: "Ada", password: PASSWORD }, "email", authMessages.emailRequired],
+      [{ name: "Ada", email: "not an email", password: PASSWORD }, "email", authMessages.emailInvalid],
+      [{ name: "Ada", email: uniqueEmail() }, "password", authMessages.passwordRequired],
+      [{ name: "Ada", email: uniqueEmail(), password: "short" }, "password", authMessages.passwordTooShort],
+      [{ name: "Ada", email: uniqueEmail(), password: "p".repeat(129) }, "password", authMessages.passwordTooLong],
+    ];
+    for (const [body, path, message] of cases) {
+      const res = await postJson("/register", body);
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+      expect(json.message).toBe(message);
+      expect(json.issues).toContainEqual({ path, message });
+    }
+  });
+
+  it("answers malformed JSON with 400 and another media type with 415, never 500", async () => {
+    const malformed = await call("/api/auth/register", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+      body: '{"name": "Ada", ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: commonMessages.invalidJson });
+    const form = await call("/api/auth/register", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": freshIp() },
+      body: new URLSearchParams({ name: "Ada", email: uniqueEmail(), password: PASSWORD }),
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ message: commonMessages.jsonRequired });
+  });
+
+  it("limits sign-ups per IP: the sixth in a minute is 429 with Retry-After", async () => {
+    const ip = freshIp();
+    const attempt = () => postJson("/register", { name: "Bulk", email: uniqueEmail("bulk"), password: PASSWORD }, { "CF-Connecting-IP": ip });
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(201);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+    // Another address is not affected.
+    expect((await postJson("/register", { name: "Other", email: uniqueEmail(), password: PASSWORD })).status).toBe(201);
+  });
+
+  it("keeps the account and answers 201 when the mail cannot be sent; a resend then works at once", async () => {
+    const email = uniqueEmail("nomail");
+    const failing = { ...env, MAIL: { send: () => Promise.reject(new Error("mail relay down")) } as unknown as SendEmail };
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request(`${ORIGIN}/api/auth/register`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+        body: JSON.stringify({ name: "Unlucky", email, password: PASSWORD }),
+      }),
+      failing,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeDefined();
+    expect(await mailsTo(email)).toEqual([]);
+    const resend = await postJson("/resend-verification", { email });
+    expect(resend.status).toBe(200);
+    expect(await mailedToken(email, "/verify-email")).toMatch(/^[\w-]{43}$/);
+  });
+});

@@ -1,0 +1,131 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { authMessages } from "../../../worker/contract/auth";
+import { emailTokens } from "../../../worker/db/schema";
+import {
+  freshIp,
+  getAuth,
+  login,
+  mailedToken,
+  mailsTo,
+  postJson,
+  register,
+  uniqueEmail,
+  verifiedMember,
+} from "../auth-helpers";
+import { db, insertMember } from "../factories";
+
+const NEW_PASSWORD = "a brand new passphrase";
+const forgot = (email: string) => postJson("/forgot-password", { email });
+const reset = (token: string, password = NEW_PASSWORD) => postJson(`/reset-password/${token}`, { password });
+const expectInvalidLink = async (res: Response) => {
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual({ message: authMessages.invalidLink });
+};
+
+describe("POST /api/auth/forgot-password", () => {
+  it("answers known and unknown addresses identically; only the known one gets a 1-hour link", async () => {
+    const member = await verifiedMember();
+    const unknown = uniqueEmail("unknown");
+    const [known, missing] = [await forgot(member.email), await forgot(unknown)];
+    expect([known.status, missing.status]).toEqual([200, 200]);
+    expect(await known.text()).toBe(await missing.text());
+    expect(await (await forgot(unknown)).json()).toEqual({ message: authMessages.resetLinkSent });
+    expect(await mailsTo(unknown)).toEqual([]);
+    const [mail] = await mailsTo(member.email);
+    expect(mail!.links).toEqual([expect.stringMatching(new RegExp(`^${env.APP_URL}/reset-password\\?token=[\\w-]{43}$`))]);
+    expect(mail!.text).toContain("1 hour");
+  });
+
+  it("limits requests per IP: the sixth in a minute is 429 with Retry-After 60", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await postJson("/forgot-password", { email: uniqueEmail() }, { "CF-Connecting-IP": ip })).status).toBe(200);
+    const limited = await postJson("/forgot-password", { email: uniqueEmail() }, { "CF-Connecting-IP": ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+  });
+});
+
+describe("POST /api/auth/reset-password/:token", () => {
+  it("sets the new password, ends every older session, and the old password stops working", async () => {
+    const member = await verifiedMember();
+    expect((await getAuth("/loggedin", member.token)).status).toBe(200);
+    await forgot(member.email);
+    const res = await reset(await mailedToken(member.email, "/reset-password"));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: authMessages.passwordReset });
+
+    const old = await getAuth("/loggedin", member.token);
+    expect(old.status).toBe(401);
+    expect(await old.json()).toEqual({ message: authMessages.signInRequired });
+    expect((await login(member.email, member.password)).status).toBe(401);
+    const fresh = await login(member.email, NEW_PASSWORD);
+    expect(fresh.status).toBe(200);
+    const { token } = (await fresh.json()) as { token: string };
+    expect((await getAuth("/loggedin", token)).status).toBe(200);
+  });
+
+  it("works once", async () => {
+    const member = await verifiedMember();
+    await forgot(member.email);
+    const token = await mailedToken(member.email, "/reset-password");
+    expect((await reset(token)).status).toBe(200);
+    await expectInvalidLink(await reset(token, "yet another password"));
+    expect((await login(member.email, "yet another password")).status).toBe(401);
+  });
+
+  it("refuses an expired link, an unknown one and a verification link", async () => {
+    const member = await verifiedMember();
+    await forgot(member.email);
+    const token = await mailedToken(member.email, "/reset-password");
+    await db().update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, member.user._id));
+    await expectInvalidLink(await reset(token));
+    await expectInvalidLink(await reset("B".repeat(43)));
+    const pending = await register();
+    await expectInvalidLink(await reset(await mailedToken(pending.email, "/verify-email")));
+  });
+
+  it("makes only the newest reset link valid", async () => {
+    const member = await verifiedMember();
+    await forgot(member.email);
+    const first = await mailedToken(member.email, "/reset-password");
+    await forgot(member.email);
+    const second = await mailedToken(member.email, "/reset-password");
+    await expectInvalidLink(await reset(first));
+    expect((await reset(second)).status).toBe(200);
+  });
+
+  it("checks the new password with the contract before spending the link", async () => {
+    const member = await verifiedMember();
+    await forgot(member.email);
+    const token = await mailedToken(member.email, "/reset-password");
+    const short = await reset(token, "short");
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { message: string }).message).toBe(authMessages.passwordTooShort);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it("verifies an unverified member (the mail proved the address) so they can sign in", async () => {
+    const pending = await register();
+    expect((await login(pending.email)).status).toBe(403);
+    await forgot(pending.email);
+    expect((await reset(await mailedToken(pending.email, "/reset-password"))).status).toBe(200);
+    expect((await login(pending.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("lets a Google-only account set a password", async () => {
+    const google = await insertMember({ googleId: `g-${crypto.randomUUID()}`, passwordHash: null });
+    await forgot(google.email);
+    expect((await reset(await mailedToken(google.email, "/reset-password"))).status).toBe(200);
+    expect((await login(google.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("issues reset links that expire after 1 hour", async () => {
+    const member = await verifiedMember();
+    await forgot(member.email);
+    const rows = await db().query.emailTokens.findMany({ where: eq(emailTokens.userId, member.user._id) });
+    const row = rows.find((r) => r.purpose === "reset")!;
+    expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - 3600_000)).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,36 @@
+import { desc } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import { devMail } from "../db/schema";
+import { getDb } from "../lib/db";
+import type { MailContent } from "./templates";
+
+/** "Plaza <no-reply@plaza.example>" → the binding's { name, email } form; a bare address stays a string. */
+const parseAddress = (value: string): string | EmailAddress => {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(value);
+  return match ? { name: match[1]!.replace(/^"|"$/g, ""), email: match[2]! } : value.trim();
+};
+
+// Development only (DESIGN §5): a copy of every mail sent, so people and browser tests can follow the links
+// without a real inbox. Only sendMail writes it, and only when ENVIRONMENT is "development".
+const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
+const LIST_LIMIT = 100;
+
+const recordDevMail = async (env: Env, to: string, mail: MailContent) => {
+  const links = [...new Set(mail.text.match(LINK_PATTERN) ?? [])];
+  await getDb(env).insert(devMail).values({ id: uuidv7(), to, subject: mail.subject, text: mail.text, html: mail.html, links });
+};
+
+/**
+ * Sends one mail through the MAIL send_email binding (builder form: text and HTML alternatives). In
+ * development the mail is also kept in the dev outbox, once the binding accepted it.
+ */
+export const sendMail = async (env: Env, to: string, mail: MailContent) => {
+  await env.MAIL.send({ from: parseAddress(env.MAIL_FROM), to, subject: mail.subject, text: mail.text, html: mail.html });
+  if (env.ENVIRONMENT === "development") await recordDevMail(env, to, mail);
+};
+
+/** The dev outbox, newest first; the id (UUIDv7) breaks ties between mails of the same millisecond. */
+export const listDevMail = async (env: Env) => {
+  const rows = await getDb(env).select().from(devMail).orderBy(desc(devMail.sentAt), desc(devMail.id)).limit(LIST_LIMIT);
+  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links, sentAt: r.sentAt.toISOString() }));
+};

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { googleCallback, googleAuthorizationUrl } from "../auth/google";
+import { requireMember } from "../auth/member";
+import {
+  checkCredentials,
+  registerMember,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from "../auth/accounts";
+import { signMemberToken } from "../auth/jwt";
+import {
+  authMessages,
+  emailBody,
+  googleCallbackBody,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  tokenParam,
+} from "../contract/auth";
+import type { AppEnv } from "../lib/env";
+import { clientIp, rateLimit } from "../lib/rate-limit";
+import { toUser } from "../lib/serialize";
+import { validate } from "../lib/validate";
+
+// Member accounts (spec §7 visitor auth calls, DESIGN §7). Each handler validates with the shared contract,
+// applies its rate limit, then delegates to worker/auth/*; every answer carries the one user shape.
+export const authRoutes = new Hono<AppEnv>()
+  .post("/register", validate("json", registerBody), async (c) => {
+    await rateLimit(c.env.AUTH_MAIL_LIMITER, `register:${clientIp(c)}`);
+    const user = await registerMember(c.env, c.req.valid("json"));
+    return c.json({ message: authMessages.accountCreated, user: toUser(user) }, 201);
+  })
+  .post("/login", validate("json", loginBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    // Keyed by address too, so one shared IP (an office, a campus) does not lock everybody out.
+    await rateLimit(c.env.LOGIN_LIMITER, `login:${clientIp(c)}:${email}`);
+    const user = await checkCredentials(c.env, email, password);
+    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
+  })
+  .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member) }))
+  // A GET by spec §7. The mailed link opens the SPA page, which makes this call from script, so link
+  // scanners that prefetch mail links do not consume the token.
+  .get("/verify-email/:token", validate("param", tokenParam), async (c) => {
+    const user = await verifyEmail(c.env, c.req.valid("param").token);
+    return c.json({ message: authMessages.emailVerified, token: await signMemberToken(c.env, user), user: toUser(user) });
+  })
+  .post("/resend-verification", validate("json", emailBody), async (c) => {
+    await rateLimit(c.env.AUTH_MAIL_LIMITER, `resend:${clientIp(c)}`);
+    await resendVerification(c.env, c.req.valid("json").email);
+    return c.json({ message: authMessages.verificationSent });
+  })
+  .post("/forgot-password", validate("json", emailBody), async (c) => {
+    await rateLimit(c.env.AUTH_MAIL_LIMITER, `forgot:${clientIp(c)}`);
+    await requestPasswordReset(c.env, c.req.valid("json").email);
+    return c.json({ message: authMessages.resetLinkSent });
+  })
+  .post("/reset-password/:token", validate("param", tokenParam), validate("json", resetPasswordBody), async (c) => {
+    await resetPassword(c.env, c.req.valid("param").token, c.req.valid("json").password);
+    return c.json({ message: authMessages.passwordReset });
+  })
+  .get("/google/url", async (c) => c.json({ url: await googleAuthorizationUrl(c.env) }))
+  .post("/google/callback", validate("json", googleCallbackBody), async (c) => {
+    const { code, state } = c.req.valid("json");
+    const user = await googleCallback(c.env, code, state);
+    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
+  });
