@@ -6,6 +6,9 @@ import type { AppEnv } from "./lib/env";
 import { handleError, httpError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
 import { corsForWebOrigins, securityHeaders } from "./lib/security";
+import { aiRoutes } from "./routes/ai";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
 import { entityRoutes } from "./routes/entity";
 import { ideaRoutes } from "./routes/idea";
 import { imageRoutes } from "./routes/images";
@@ -17,7 +20,10 @@ const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: MAX_BODY, onError: () => { throw httpError(413, "The request is too large."); } }))
   .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
   .route("/entity", entityRoutes)
-  .route("/idea", ideaRoutes);
+  .route("/idea", ideaRoutes)
+  .route("/auth", authRoutes)
+  .route("/dev", devRoutes)
+  .route("/ai", aiRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

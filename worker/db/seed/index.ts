@@ -1,9 +1,11 @@
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { UUID, uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
+import type { Db } from "../../lib/db";
+import { rubricScorer, scoreMotion } from "../../scoring";
 import * as schema from "../schema";
 import { admins, editors, entities, motions, users, votes } from "../schema";
 import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
@@ -20,7 +22,19 @@ export type SeedOptions = {
   /** The seed run's clock (ms); motion ages count back from it. */
   now?: number;
 };
-export type SeedSummary = { pages: number; motions: number; members: number; votes: number; admin: boolean; editor: boolean };
+export type SeedSummary = {
+  pages: number;
+  motions: number;
+  members: number;
+  votes: number;
+  /** Seeded motions scored by the rubric in this run (new ones, and any an older seed left pending). */
+  scored: number;
+  admin: boolean;
+  editor: boolean;
+};
+
+/** Motions scored at once: D1 is local, so a few in flight are enough to hide its latency. */
+const SCORING_CONCURRENCY = 8;
 
 const DAY = 86_400_000;
 /** D1 binds at most 100 parameters per statement. */
@@ -129,7 +143,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 
   const summary = { pages: pageRows.length, motions: motionRows.length, members: memberRows.length, votes: voteRows.length, admin, editor };
   const [first, ...rest] = statements;
-  if (!first) return summary;
+  if (!first) return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
 
   // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
   await Promise.all(
@@ -141,12 +155,34 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     if (images.length > 0) await env.IMAGES.delete(images.map((i) => i.key)).catch(() => {});
     throw error;
   }
-  return summary;
+  return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
+};
+
+/**
+ * Scores every pending motion posted by a demo member through the same service and rubric scorer the
+ * queue uses (DESIGN §8), so demo data shows real analyses. Scored motions are skipped by the query and
+ * by the service itself, which keeps the seed idempotent; motions left pending by an older seed get scored.
+ */
+const scoreSeededMotions = async (db: Db, memberIds: string[]) => {
+  const pending = await db
+    .select({ id: motions.id })
+    .from(motions)
+    .where(and(eq(motions.aiStatus, "pending"), inArray(motions.authorId, memberIds)));
+  let scored = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < pending.length) {
+      const { outcome } = await scoreMotion(db, pending[next++]!.id, rubricScorer);
+      if (outcome === "scored") scored++;
+    }
+  };
+  await Promise.all(Array.from({ length: SCORING_CONCURRENCY }, lane));
+  return scored;
 };
 
 /** One line for the console: what a seed run created, or that there was nothing to add. */
 export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
-  if (!s.pages && !s.motions && !s.members && !s.votes && !accounts) return "Demo data already seeded: nothing to add.";
-  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes${accounts ? `; created ${accounts}` : ""}.`;
+  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !accounts) return "Demo data already seeded: nothing to add.";
+  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions${accounts ? `; created ${accounts}` : ""}.`;
 };

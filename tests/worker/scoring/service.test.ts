@@ -1,0 +1,117 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { motions } from "../../../worker/db/schema";
+import { RUBRIC_MODEL, rubricScorer, scoreMotion, scorerFor, type Scorer } from "../../../worker/scoring";
+import { markScoringFailed } from "../../../worker/scoring/service";
+import { db, insertEntity, insertMotion } from "../factories";
+
+// The scoring service against the real local D1: what it stores, what it compares with, and that a
+// redelivered or concurrent message can never overwrite a stored analysis.
+
+afterEach(() => vi.restoreAllMocks());
+
+const row = async (id: string) => (await db().select().from(motions).where(eq(motions.id, id)))[0]!;
+
+const TEXT = "Run the night bus N4 every 20 minutes between midnight and 5 a.m. on the Harbor Street corridor.";
+
+describe("scoreMotion", () => {
+  it("stores criteria, score, explanation, model and time, and marks the motion scored", async () => {
+    const page = await insertEntity({ name: "Night Buses", description: "Night bus routes and schedules." });
+    const motion = await insertMotion(page.id, { text: TEXT });
+    const before = Date.now();
+    const outcome = await scoreMotion(db(), motion.id, rubricScorer);
+    expect(outcome.outcome).toBe("scored");
+    const stored = await row(motion.id);
+    const result = outcome.outcome === "scored" ? outcome.result : null;
+    expect(stored).toMatchObject({
+      aiStatus: "scored",
+      aiScore: result!.score,
+      aiCriteria: result!.criteria,
+      aiExplanation: result!.explanation,
+      aiModel: RUBRIC_MODEL,
+    });
+    expect(stored.scoredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it("leaves a scored motion untouched when asked again (redelivery)", async () => {
+    const page = await insertEntity();
+    const motion = await insertMotion(page.id, { text: TEXT });
+    await scoreMotion(db(), motion.id, rubricScorer);
+    const first = await row(motion.id);
+    const spy = vi.spyOn(rubricScorer, "score");
+    expect((await scoreMotion(db(), motion.id, rubricScorer)).outcome).toBe("already-scored");
+    expect(spy).not.toHaveBeenCalled();
+    expect(await row(motion.id)).toEqual(first);
+  });
+
+  it("answers not-found for an id that does not exist", async () => {
+    expect((await scoreMotion(db(), "0190b1b0-0000-7000-8000-000000000000", rubricScorer)).outcome).toBe("not-found");
+  });
+
+  it("lets only one of two concurrent deliveries write", async () => {
+    const page = await insertEntity();
+    const motion = await insertMotion(page.id, { text: TEXT });
+    // Both deliveries read "pending" before either writes; the slower one must find its write refused.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: Scorer = { ...rubricScorer, score: async (input) => (await gate, { ...(await rubricScorer.score(input)), model: "slow" }) };
+    const slowRun = scoreMotion(db(), motion.id, slow);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await scoreMotion(db(), motion.id, rubricScorer)).outcome).toBe("scored");
+    release();
+    expect((await slowRun).outcome).toBe("lost-race");
+    expect((await row(motion.id)).aiModel).toBe(RUBRIC_MODEL);
+  });
+
+  it("compares with the page's earlier motions only, not later ones or other pages", async () => {
+    const page = await insertEntity({ name: "Night Buses", description: "Night bus routes and schedules." });
+    const otherPage = await insertEntity();
+    const t = Date.parse("2026-03-01T12:00:00Z");
+    const original = await insertMotion(page.id, { text: TEXT, createdAt: new Date(t) });
+    const copy = await insertMotion(page.id, { text: `${TEXT} Please.`, createdAt: new Date(t + 60_000) });
+    await insertMotion(otherPage.id, { text: TEXT, createdAt: new Date(t - 60_000) });
+    const spy = vi.spyOn(rubricScorer, "score");
+    await scoreMotion(db(), original.id, rubricScorer);
+    await scoreMotion(db(), copy.id, rubricScorer);
+    expect(spy.mock.calls[0]![0].others).toEqual([]);
+    expect(spy.mock.calls[1]![0].others).toEqual([{ id: original.id, text: TEXT }]);
+    expect((await row(original.id)).aiCriteria!.originality).toBe(100);
+    expect((await row(copy.id)).aiCriteria!.originality).toBeLessThan(20);
+  });
+
+  it("marks a pending motion failed with an explanation, but never a scored one", async () => {
+    const page = await insertEntity();
+    const pending = await insertMotion(page.id, { text: TEXT });
+    const scored = await insertMotion(page.id, { text: TEXT, score: 55 });
+    expect(await markScoringFailed(db(), pending.id)).toBe(true);
+    expect(await markScoringFailed(db(), scored.id)).toBe(false);
+    expect(await row(pending.id)).toMatchObject({ aiStatus: "failed", aiScore: null });
+    expect((await row(pending.id)).aiExplanation).toMatch(/^Scoring failed:\n- /);
+    expect((await row(scored.id)).aiStatus).toBe("scored");
+  });
+});
+
+describe("scorerFor", () => {
+  const base = { AI_PROVIDER: "rubric", AI_MODEL: "@cf/test/model", OPENAI_BASE_URL: "", AI: undefined, OPENAI_API_KEY: undefined };
+  const fakeAi = { run: async () => ({}) } as unknown as Ai;
+
+  it("uses the rubric by default and as the local configuration", () => {
+    expect(scorerFor(env).name).toBe("rubric");
+    expect(scorerFor({ ...base, AI_PROVIDER: "" }).name).toBe("rubric");
+  });
+
+  it("picks Workers AI and OpenAI-compatible scorers by AI_PROVIDER", () => {
+    expect(scorerFor({ ...base, AI_PROVIDER: "workers-ai", AI: fakeAi })).toMatchObject({ name: "workers-ai", model: "@cf/test/model (Workers AI)" });
+    expect(scorerFor({ ...base, AI_PROVIDER: "OpenAI", OPENAI_BASE_URL: "http://127.0.0.1:11434/v1" }).name).toBe("openai");
+  });
+
+  it("falls back to the rubric, with a warning, when the configuration cannot work", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(scorerFor({ ...base, AI_PROVIDER: "gpt-please" }).name).toBe("rubric");
+    expect(scorerFor({ ...base, AI_PROVIDER: "workers-ai" }).name).toBe("rubric");
+    expect(scorerFor({ ...base, AI_PROVIDER: "openai" }).name).toBe("rubric");
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0]![0]).toContain('Unknown AI_PROVIDER \\"gpt-please\\"');
+  });
+});

@@ -1,0 +1,113 @@
+// Text normalisation shared by the rubric's criteria: deterministic, dependency-free, English-centred.
+// Words are lower-cased, stripped of accents, stop words are dropped and a light stemmer folds plurals
+// and verb endings ("buses" → "bus", "planting" → "plant"), so overlap counts ideas rather than spelling.
+
+const STOP_WORDS = new Set(
+  (
+    "a about above after again against all almost also am an and any are aren around as at be because been before " +
+    "being below between both but by can cannot could did do does doing don done down during each either else even " +
+    "ever every few for from further get gets getting go going got had has have having he her here hers him his how i " +
+    "if in into is isn it its itself just least less let lets like made make makes many may me might more most much " +
+    "must my near need needs no nor not now of off often on once one only or other our ours out over own per please " +
+    "put quite rather really same she should so some someone something still such than that the their theirs them " +
+    "then there these they thing things this those though through thus to too under until up upon us use used very " +
+    "via want was we well were what when where which while who whom whose why will with within without would yes yet " +
+    "you your yours"
+  ).split(" "),
+);
+
+/** Words that say nothing about a page's subject, however often civic text uses them. */
+const GENERIC = new Set(
+  (
+    "city citi public people resident person everyone anyone everybody new old good better best great nice big small " +
+    "way time year day week month today lot part kind sure also all page motion proposal propose idea plan ask " +
+    "think know see look say want start keep give take come first last next back fix add help create provide " +
+    "improve ensure support bring allow include"
+  )
+    .split(" ")
+    .map((w) => stem(w)),
+);
+
+/** Lower case, accents removed, curly quotes straightened: the one form every comparison uses. */
+export const normalize = (text: string) =>
+  text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’‘]/g, "'").toLowerCase();
+
+/** Raw word tokens (letters and digits), possessive "'s" dropped. */
+export const words = (text: string) => normalize(text).replace(/'s\b/g, "").match(/[a-z0-9]+/g) ?? [];
+
+/** A light suffix stemmer: enough to fold plurals and -ing/-ed/-ly forms, never so aggressive it merges topics. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /^\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (/(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith("ed") && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+// "running" → "runn" → "run"; "filled" keeps "fill" (ll is a real ending). A declaration, so the
+// GENERIC set above can use the stemmer while this module initialises.
+function undouble(w: string) {
+  return /([^aeiouls])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Content stems in order: stop words and bare numbers removed. */
+export const contentStems = (text: string) =>
+  words(text)
+    .filter((w) => !STOP_WORDS.has(w) && !/^\d+$/.test(w) && w.length > 1)
+    .map(stem);
+
+/** Stems that can carry a topic (content stems minus generic filler), each with the word it first came from. */
+export const topicTerms = (text: string) => {
+  const terms = new Map<string, string>();
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w) || /^\d/.test(w) || w.length < 3) continue;
+    const s = stem(w);
+    if (!GENERIC.has(s) && !terms.has(s)) terms.set(s, w);
+  }
+  return terms;
+};
+
+/** Adjacent pairs of content stems ("bus lane", "lane market"), so word order counts in similarity. */
+export const shingles = (stems: string[]) => new Set(stems.slice(1).map((s, i) => `${stems[i]} ${s}`));
+
+export const jaccard = (a: Set<string>, b: Set<string>) => {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  return shared / (a.size + b.size - shared);
+};
+
+/** Shared share of the smaller set: catches a short motion that copies part of a long one. */
+export const containment = (a: Set<string>, b: Set<string>) => {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const x of small) if (large.has(x)) shared++;
+  return shared / small.size;
+};
+
+/** Sentences split on terminal punctuation or line breaks; decimals such as "4.2" and "a.m." survive. */
+export const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => /[A-Za-z]/.test(s));
+
+/** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */
+export const excerpt = (text: string, max = 60) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, "")}…`;
+};
+
+/** Quoted, comma-separated list of at most `max` terms, for explanation bullets. */
+export const quoteList = (terms: Iterable<string>, max = 5) =>
+  [...terms].slice(0, max).map((t) => `"${t}"`).join(", ");

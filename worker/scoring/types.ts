@@ -1,0 +1,45 @@
+import type { AiCriteria } from "../db/schema";
+
+// The one contract every scorer (rubric, Workers AI, OpenAI-compatible) fulfils, so the queue consumer,
+// the dead-letter fallback and the seed never care which one is configured.
+
+export type CriterionKey = keyof AiCriteria;
+
+export type ScoreInput = {
+  motion: { id: string; text: string };
+  page: { name: string; description: string };
+  /** Motions posted on the same page before this one (newest first, a few hundred at most). */
+  others: { id: string; text: string }[];
+};
+
+export type ScoreResult = {
+  /** Seven whole numbers, 0–100. */
+  criteria: AiCriteria;
+  /** The published weighted mean of the criteria, one decimal — always computed by us, never by a model. */
+  score: number;
+  /** Multi-line text in the card's format (spec §4): headings ending in a colon, `- ` bullets, blank lines. */
+  explanation: string;
+  /** Stored as `ai_model`: which scorer and version produced this analysis. */
+  model: string;
+};
+
+export type ScorerName = "rubric" | "workers-ai" | "openai";
+
+export interface Scorer {
+  name: ScorerName;
+  /** What the rubric endpoint and the stored `ai_model` report for this scorer. */
+  model: string;
+  score(input: ScoreInput): Promise<ScoreResult>;
+}
+
+/**
+ * A failure worth another delivery (provider down, rate limited, output still invalid after the repair
+ * attempt). The queue consumer retries it with backoff; after the last retry the dead-letter consumer
+ * falls back to the rubric.
+ */
+export class RetryableScoringError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "RetryableScoringError";
+  }
+}
