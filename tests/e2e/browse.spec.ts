@@ -30,7 +30,7 @@ test("a motion card opens and closes its AI analysis", async ({ page }) => {
 
 test.describe("an unknown motion page", () => {
   // Chromium logs the API's 404 for the unknown slug; the page handles it with its not-found screen.
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test.use({ expectedConsoleErrors: /status of 404/ });
 
   test("shows a not-found screen with a way home", async ({ page }) => {
     await page.goto("/no-such-page-here");

@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as MotionsRouteImport } from './routes/motions'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as VerifyEmailPendingRouteImport } from './routes/verify-email-pending'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
 import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
 
@@ -30,6 +34,26 @@ const MotionsRoute = MotionsRouteImport.update({
   path: '/motions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailPendingRoute = VerifyEmailPendingRouteImport.update({
+  id: '/verify-email-pending',
+  path: '/verify-email-pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesIndexRoute = PagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -45,6 +69,10 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/motions': typeof MotionsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/pages/': typeof PagesIndexRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
 }
@@ -52,6 +80,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/motions': typeof MotionsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/pages': typeof PagesIndexRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
 }
@@ -60,19 +92,45 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/motions': typeof MotionsRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/pages/': typeof PagesIndexRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$slug' | '/motions' | '/pages/' | '/pages/search/$search'
+  fullPaths:
+    | '/'
+    | '/$slug'
+    | '/motions'
+    | '/reset-password'
+    | '/verify-email'
+    | '/verify-email-pending'
+    | '/auth/callback'
+    | '/pages/'
+    | '/pages/search/$search'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$slug' | '/motions' | '/pages' | '/pages/search/$search'
+  to:
+    | '/'
+    | '/$slug'
+    | '/motions'
+    | '/reset-password'
+    | '/verify-email'
+    | '/verify-email-pending'
+    | '/auth/callback'
+    | '/pages'
+    | '/pages/search/$search'
   id:
     | '__root__'
     | '/'
     | '/$slug'
     | '/motions'
+    | '/reset-password'
+    | '/verify-email'
+    | '/verify-email-pending'
+    | '/auth/callback'
     | '/pages/'
     | '/pages/search/$search'
   fileRoutesById: FileRoutesById
@@ -81,6 +139,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   MotionsRoute: typeof MotionsRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
+  VerifyEmailPendingRoute: typeof VerifyEmailPendingRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   PagesIndexRoute: typeof PagesIndexRoute
   PagesSearchSearchRoute: typeof PagesSearchSearchRoute
 }
@@ -108,6 +170,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email-pending': {
+      id: '/verify-email-pending'
+      path: '/verify-email-pending'
+      fullPath: '/verify-email-pending'
+      preLoaderRoute: typeof VerifyEmailPendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/': {
       id: '/pages/'
       path: '/pages'
@@ -129,6 +219,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   MotionsRoute: MotionsRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
+  VerifyEmailPendingRoute: VerifyEmailPendingRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   PagesIndexRoute: PagesIndexRoute,
   PagesSearchSearchRoute: PagesSearchSearchRoute,
 }

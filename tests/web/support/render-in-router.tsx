@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 
 /**
  * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, /pages and its
- * search route) and a fresh query client without retries, so a failed request fails at once.
+ * search route, /verify-email-pending) and a fresh query client without retries, so a failed request
+ * fails at once.
  * `ui` shows on every route, above a marker naming the route, so tests can follow navigation.
  * Shared by the shell, page and motion tests so all of them see the same routes the app links to.
  */
@@ -25,6 +26,7 @@ export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } 
     createRoute({ getParentRoute: () => rootRoute, path: "$slug", component: marker("detail") }),
     createRoute({ getParentRoute: () => rootRoute, path: "pages", component: marker("pages") }),
     createRoute({ getParentRoute: () => rootRoute, path: "pages/search/$search", component: marker("search") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "verify-email-pending", component: marker("verify-email-pending") }),
   ];
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),

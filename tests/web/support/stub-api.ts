@@ -1,25 +1,42 @@
 import { vi } from "vitest";
 
-/** What the fake server answers: a JSON body, with 200 unless the test says otherwise. */
-export type Reply = { status?: number; body: unknown };
+/** What the fake server answers: a JSON body, with 200 unless the test says otherwise, and any extra headers. */
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+
+/** One request as the server saw it: where, how, and the JSON body if there was one. */
+export type Call = { url: URL; method: string; body: unknown };
+
+const readBody = (body: BodyInit | null | undefined): unknown => {
+  if (typeof body !== "string") return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
+};
 
 /**
  * Fakes the network boundary: every request of the typed client is answered by `reply` and recorded,
  * so tests assert on what was asked rather than on how it was sent. The client may pass a URL, a
- * string or a Request, so all three are read. `set` swaps the reply for later requests (a retry that
- * now succeeds, a second page). Undo with `vi.unstubAllGlobals()`.
+ * string or a Request, so all three are read. `requests` lists the URLs; `calls` adds the method and
+ * JSON body, which `reply` also receives. `set` swaps the reply for later requests (a retry that now
+ * succeeds, a second page). Undo with `vi.unstubAllGlobals()`.
  */
-export function stubApi(reply: (url: URL) => Reply | Promise<Reply>) {
+export function stubApi(reply: (url: URL, call: Call) => Reply | Promise<Reply>) {
   const requests: URL[] = [];
+  const calls: Call[] = [];
   let current = reply;
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
+      const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+      const call = { url, method, body: readBody(init?.body) };
       requests.push(url);
-      const { status = 200, body } = await current(url);
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      calls.push(call);
+      const { status = 200, body, headers } = await current(url, call);
+      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
     }),
   );
-  return { requests, set: (next: typeof reply) => (current = next) };
+  return { requests, calls, set: (next: typeof reply) => (current = next) };
 }

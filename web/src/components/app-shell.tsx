@@ -2,6 +2,7 @@ import { HeadContent } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { NavBar } from "./nav-bar";
+import type { MenuSlot } from "./side-menu-panel";
 import { SiteFooter } from "./site-footer";
 import { useTheme } from "./use-theme";
 
@@ -15,9 +16,11 @@ function AppToaster() {
 
 /**
  * The frame around every screen. It is the root route's shell, so the error and not-found screens render
- * inside it too and a failure never strands someone without navigation.
+ * inside it too and a failure never strands someone without navigation. Shared components know nothing
+ * of features, so the root route hands in the account controls: `account` for the header and
+ * `menuAccount` for the small-screen side menu.
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, account, menuAccount }: { children: ReactNode; account?: ReactNode; menuAccount?: MenuSlot }) {
   return (
     <>
       {/* React hoists the route's <title> into <head>. */}
@@ -34,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <NavBar />
+        <NavBar account={account} menuAccount={menuAccount} />
         {/* tabIndex lets the skip link move focus here, not just scroll. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}

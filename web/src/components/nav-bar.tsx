@@ -1,8 +1,10 @@
 import { useRouterState } from "@tanstack/react-router";
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { BrandLink } from "./brand-mark";
 import { AppLink, headerLinks } from "./nav-links";
 import { SideMenu } from "./side-menu";
+import type { MenuSlot } from "./side-menu-panel";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
@@ -16,8 +18,11 @@ export function useHeaderLinks() {
   return headerLinks({ withTeam: onDetail });
 }
 
-/** Fixed 64 px top bar: slides away while scrolling down, back on scroll up or when focus enters it. */
-export function NavBar() {
+/**
+ * Fixed 64 px top bar: slides away while scrolling down, back on scroll up or when focus enters it.
+ * `account` (Login or the avatar) sits after the theme toggle; `menuAccount` is repeated in the side menu.
+ */
+export function NavBar({ account, menuAccount }: { account?: ReactNode; menuAccount?: MenuSlot }) {
   const hidden = useHideOnScroll(64);
   const links = useHeaderLinks();
 
@@ -45,7 +50,8 @@ export function NavBar() {
         </ul>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
-          <SideMenu links={links} />
+          {account}
+          <SideMenu links={links} account={menuAccount} />
         </div>
       </nav>
     </header>

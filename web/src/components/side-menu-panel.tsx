@@ -1,10 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, type ReactNode, type RefObject } from "react";
 import { BrandLink } from "./brand-mark";
 import { buttonClass } from "./button-styles";
 import { AppLink, type NavItem } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+
+/**
+ * The side menu's account section, drawn by whoever composes the shell (the root route passes the auth
+ * feature's). It gets a way to close the menu and the menu button, which outlives the panel.
+ */
+export type MenuSlot = (menu: { closeMenu: () => void; returnFocusTo: HTMLElement | null }) => ReactNode;
 
 // Tailwind's md breakpoint: from here the header shows the links itself and the menu button is gone.
 const WIDE_SCREEN = "(min-width: 48rem)";
@@ -15,11 +21,13 @@ const WIDE_SCREEN = "(min-width: 48rem)";
  */
 export default function SideMenuPanel({
   links,
+  account,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
   links: NavItem[];
+  account?: MenuSlot;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
@@ -69,8 +77,9 @@ export default function SideMenuPanel({
               ))}
             </ul>
           </nav>
-          <div className="border-t border-line p-3">
+          <div className="space-y-2 border-t border-line p-3">
             <ThemeToggle withLabel />
+            {account?.({ closeMenu: close, returnFocusTo: returnFocusTo.current })}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { buttonClass } from "./button-styles";
 import type { NavItem } from "./nav-links";
+import type { MenuSlot } from "./side-menu-panel";
 
 // The dialog machinery (Radix, focus trap, scroll lock) is only needed once someone opens the menu, so
 // it stays out of the first download (DESIGN §10 budget) and is fetched on first hover, focus or tap.
@@ -9,7 +10,7 @@ const loadPanel = () => import("./side-menu-panel");
 const SideMenuPanel = lazy(loadPanel);
 
 /** The small-screen menu button; the panel it opens repeats the header links and the theme toggle. */
-export function SideMenu({ links }: { links: NavItem[] }) {
+export function SideMenu({ links, account }: { links: NavItem[]; account?: MenuSlot }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function SideMenu({ links }: { links: NavItem[] }) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <SideMenuPanel links={links} open={open} onOpenChange={onOpenChange} returnFocusTo={button} />
+          <SideMenuPanel links={links} account={account} open={open} onOpenChange={onOpenChange} returnFocusTo={button} />
         </Suspense>
       )}
     </>

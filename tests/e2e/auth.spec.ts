@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { mailedLink, uniqueEmail, verifiedMember } from "./mail";
+
+// The header keeps its Login button at every width; the side menu repeats it on small screens.
+async function openLogin(page: Page) {
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  return page.getByRole("dialog");
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Log In" }).click();
+}
+
+test("sign up, verify through the mailed link, see the avatar, log out", async ({ page, request }) => {
+  const email = uniqueEmail("rosa");
+  await page.goto("/");
+  const dialog = await openLogin(page);
+  await dialog.getByRole("button", { name: "Sign up", exact: true }).click();
+  await dialog.getByLabel("Name").fill("Rosa Quintero");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("Rivermouth-2026");
+  await dialog.getByLabel("Confirm Password").fill("Rivermouth-2026");
+  await dialog.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(dialog.getByText(email)).toBeVisible();
+  await dialog.getByRole("button", { name: "Got It!" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await page.goto(await mailedLink(request, email, "/verify-email"));
+  await expect(page.getByText("Email verified successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL("/", { timeout: 8_000 });
+
+  const menu = page.getByRole("button", { name: /open menu/i });
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByText("R", { exact: true }).first()).toBeVisible();
+  if (await page.getByRole("button", { name: /account menu for rosa quintero/i }).isVisible()) {
+    await page.getByRole("button", { name: /account menu for rosa quintero/i }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+  } else {
+    await page.getByRole("button", { name: "Logout" }).click();
+  }
+  await page.waitForLoadState("load");
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  if (await menu.isVisible()) await menu.click();
+  await expect(page.getByRole("button", { name: "Login" }).first()).toBeVisible();
+});
+
+test.describe("an unverified member", () => {
+  // The browser logs the API's 403 (login refused) and 429 (cooldown); the app handles both on screen.
+  test.use({ expectedConsoleErrors: /status of (403|429)/ });
+
+  test("logging in before verifying leads to the pending page and its resend countdown", async ({ page, request }) => {
+    const email = uniqueEmail("unverified");
+    await request.post("/api/auth/register", { data: { name: "Omar Haddad", email, password: "Harbor-Street-12" } });
+    await page.goto("/motions");
+    await logIn(page, email, "Harbor-Street-12");
+
+    await expect(page).toHaveURL("/verify-email-pending");
+    await expect(page.getByText("Please verify your email to continue.")).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(/24 hours/)).toBeVisible();
+    // The sign-up mail went out moments ago, so the server's cooldown is already running.
+    await page.getByRole("button", { name: /Resend/ }).click();
+    await expect(page.getByRole("button", { name: /Resend in 0:[0-5]\d/ })).toBeDisabled();
+  });
+});
+
+test("forgot password: the mailed link sets a new password; the old one stops working", async ({ page, request }) => {
+  const member = await verifiedMember(request, "Lena Brooks", "Old-password-1");
+  await page.goto("/");
+  const dialog = await openLogin(page);
+  await dialog.getByRole("button", { name: "Forgot Password" }).click();
+  await dialog.getByLabel("Email").fill(member.email);
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("Password reset link sent to your email!").first()).toBeVisible();
+
+  await page.goto(await mailedLink(request, member.email, "/reset-password"));
+  await page.getByLabel("New Password", { exact: true }).fill("New-password-2");
+  await page.getByLabel("Confirm Password").fill("New-password-2");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Password reset successfully!").first()).toBeVisible();
+  await expect(page).toHaveURL("/", { timeout: 8_000 });
+
+  const old = await request.post("/api/auth/login", { data: { email: member.email, password: "Old-password-1" } });
+  expect(old.status()).toBe(401);
+  await logIn(page, member.email, "New-password-2");
+  await expect(page.getByText("Logged in successfully!").first()).toBeVisible();
+});

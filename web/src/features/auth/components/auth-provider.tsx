@@ -1,0 +1,89 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ApiError } from "../../../lib/api";
+import { clearToken, getToken, setToken } from "../../../lib/auth-token";
+import { authKeys, meQuery, type AuthUser } from "../api/session";
+import { AuthContext, type AuthContextValue, type AuthMode, type OpenAuthDialogOptions } from "../hooks/use-auth";
+
+// The modal (forms, validation, the zod contract, Radix Dialog) is fetched the first time someone heads
+// for a Login button, so none of it weighs on the home page's first download (DESIGN §10).
+export const preloadAuthDialog = () => import("./auth-dialog");
+const AuthDialog = lazy(preloadAuthDialog);
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Holds the member session for the whole app: restores it at start from the stored token (GET
+ * /auth/loggedin), signs in and out, and owns the auth modal so any screen can open it.
+ * `reload` exists for tests, where jsdom cannot reload.
+ */
+export function AuthProvider({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
+  const queryClient = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => getToken() !== null);
+  const me = useQuery({ ...meQuery(), enabled: hasToken });
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "login" });
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  // Only a 401 means the token is dead. Offline or a server error leaves it for the next check, and the
+  // visitor counts as logged out meanwhile (spec §4: a failed check sets the login state false).
+  useEffect(() => {
+    if (me.error instanceof ApiError && me.error.status === 401) {
+      clearToken("member");
+      setHasToken(false);
+      queryClient.removeQueries({ queryKey: authKeys.me() });
+    }
+  }, [me.error, queryClient]);
+
+  const signIn = useCallback(
+    (token: string, user: AuthUser) => {
+      setToken("member", token);
+      queryClient.setQueryData(authKeys.me(), user);
+      setHasToken(true);
+      // Other answers can depend on who asks (a motion's viewerVote), so everything on screen is re-read.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => {
+    clearToken("member");
+    reload();
+  }, [reload]);
+
+  const openAuthDialog = useCallback((mode: AuthMode = "login", options: OpenAuthDialogOptions = {}) => {
+    const active = document.activeElement;
+    returnFocus.current = options.returnFocusTo ?? (active instanceof HTMLElement ? active : null);
+    setDialogWanted(true);
+    setDialog({ open: true, mode });
+  }, []);
+
+  const closeAuthDialog = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
+  const onOpenChange = useCallback((open: boolean) => setDialog((current) => ({ ...current, open })), []);
+
+  const user = hasToken ? (me.data ?? null) : null;
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoggedIn: user !== null,
+      isChecking: hasToken && me.isPending,
+      authDialog: dialog.open,
+      openAuthDialog,
+      closeAuthDialog,
+      signIn,
+      logout,
+    }),
+    [user, hasToken, me.isPending, dialog.open, openAuthDialog, closeAuthDialog, signIn, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AuthDialog open={dialog.open} mode={dialog.mode} onOpenChange={onOpenChange} returnFocus={returnFocus} />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
+}

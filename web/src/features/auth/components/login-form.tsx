@@ -1,0 +1,67 @@
+import { authMessages, loginBody } from "@contract/auth";
+import { useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
+import { login } from "../api/auth-calls";
+import { useAuth } from "../hooks/use-auth";
+import { useAuthForm } from "../hooks/use-auth-form";
+import { needsVerification } from "../lib/error-text";
+import { PENDING_REDIRECT_DELAY_MS } from "../lib/timings";
+import { FormAlert, LinkButton, OrDivider, SubmitButton } from "./form-parts";
+import { PasswordField, TextField } from "./form-field";
+import { GoogleButton } from "./google-button";
+
+/**
+ * Login mode (spec §2): e-mail and password, Forgot Password, Google. Validates on submit, then on every
+ * change (DESIGN §9). An unverified account is sent to the pending page instead of being told off here.
+ */
+export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: () => void; onSignUp: () => void }) {
+  const { signIn, closeAuthDialog } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = useAuthForm(
+    loginBody,
+    { email: "", password: "" },
+    async (values) => {
+      const { token, user } = await login(values);
+      signIn(token, user);
+      closeAuthDialog();
+      toast.success(authMessages.loggedIn);
+    },
+    (error, values) => {
+      if (!needsVerification(error)) return false;
+      // Spec §4: the modal closes first, and a moment later the pending page replaces this entry.
+      closeAuthDialog();
+      setTimeout(() => {
+        void navigate({ to: "/verify-email-pending", replace: true, state: { email: values.email, fromLogin: true } });
+      }, PENDING_REDIRECT_DELAY_MS);
+      return true;
+    },
+  );
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <FormAlert message={errors.root?.server?.message} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+        <div>
+          <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+          <div className="mt-1 flex justify-end">
+            <LinkButton onClick={onForgotPassword} className="text-sm">
+              Forgot Password
+            </LinkButton>
+          </div>
+        </div>
+        <SubmitButton busy={isSubmitting}>Log In</SubmitButton>
+      </form>
+      <OrDivider />
+      <GoogleButton label="Sign in with Google" />
+      <p className="text-center text-sm text-ink-muted">
+        Don&apos;t have an account?{" "}
+        <LinkButton onClick={onSignUp}>Sign up</LinkButton>
+      </p>
+    </div>
+  );
+}

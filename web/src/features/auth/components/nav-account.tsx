@@ -1,0 +1,39 @@
+import { LogIn } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { buttonClass } from "../../../components/button-styles";
+import { useAuth } from "../hooks/use-auth";
+import { preloadAuthDialog } from "./auth-provider";
+import { UserAvatar } from "./user-avatar";
+
+// The dropdown (Radix menu and its positioning engine) only matters to members, so visitors never load it.
+const AccountMenu = lazy(() => import("./account-menu"));
+
+/** The header's account slot (spec §2): Login when logged out, the avatar with its Logout menu when in. */
+export function NavAccount() {
+  const { user, isChecking, openAuthDialog } = useAuth();
+
+  // A stored token is being checked: hold the avatar's place rather than flash a Login button.
+  if (isChecking) return <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-line" />;
+
+  if (!user) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => openAuthDialog("login")}
+        onPointerEnter={() => void preloadAuthDialog()}
+        onFocus={() => void preloadAuthDialog()}
+        className={buttonClass({ variant: "primary", size: "sm" })}
+      >
+        <LogIn aria-hidden="true" className="size-4" />
+        Login
+      </button>
+    );
+  }
+
+  return (
+    <Suspense fallback={<UserAvatar user={user} className="m-1" />}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+// What screens hand each other through history state rather than the address bar (spec §2: the
+// pending page "receives the e-mail in navigation state"), so an address never shows up in a URL,
+// the server log or the referrer.
+declare module "@tanstack/react-router" {
+  interface HistoryState {
+    /** The address waiting for verification, for /verify-email-pending. */
+    email?: string;
+    /** Set when a login was refused for an unverified address, so the page can say why it is shown. */
+    fromLogin?: boolean;
+  }
+}
+
+export {};
