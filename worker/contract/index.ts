@@ -1,3 +1,0 @@
-export * from "./lists";
-export * from "./auth";
-export * from "./messages";

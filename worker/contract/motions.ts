@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+// Submitting, voting and following (spec §5, §7). The Worker validates with these schemas and the Submit
+// Motion dialog uses the same ones, so a server 400 carries the message the form would have shown.
+
+export const MOTION_MIN_LENGTH = 20;
+export const MOTION_MAX_LENGTH = 1000;
+
+export const motionMessages = {
+  motionRequired: "Please enter your motion.",
+  motionTooShort: "Motion must be upto 20 characters.",
+  motionTooLong: "Motion must be at most 1,000 characters.",
+  entityRequired: "Choose a motion page for your motion.",
+  submitted: "Motion submitted! Its AI analysis is ready.",
+  queued: "Motion submitted. The AI is analyzing it now.",
+  scoringSlow: "Your motion is saved. Its AI analysis will appear on the card shortly.",
+  ideaRequired: "Choose a motion to vote on.",
+  upvoted: "Upvote recorded.",
+  downvoted: "Downvote recorded.",
+  withdrawn: "Vote withdrawn.",
+  switchedUp: "Vote changed to an upvote.",
+  switchedDown: "Vote changed to a downvote.",
+  followed: "You are now following this page.",
+  unfollowed: "You no longer follow this page.",
+} as const;
+
+export const motionTextField = z
+  .string({ error: motionMessages.motionRequired })
+  .trim()
+  .min(1, motionMessages.motionRequired)
+  .min(MOTION_MIN_LENGTH, motionMessages.motionTooShort)
+  .max(MOTION_MAX_LENGTH, motionMessages.motionTooLong);
+
+/** POST /api/idea/add (spec §7 field names). */
+export const addMotionBody = z.object({
+  entityId: z.string({ error: motionMessages.entityRequired }).trim().min(1, motionMessages.entityRequired).max(64),
+  userIdea: motionTextField,
+});
+
+/** The Submit Motion dialog's form: the text only; the page comes from where the dialog was opened. */
+export const submitMotionForm = z.object({ userIdea: motionTextField });
+
+/** POST /api/idea/vote and /api/idea/downvote. */
+export const voteBody = z.object({
+  ideaId: z.string({ error: motionMessages.ideaRequired }).trim().min(1, motionMessages.ideaRequired).max(64),
+});
