@@ -8,10 +8,12 @@ import { requestLog } from "./lib/request-log";
 import { corsForWebOrigins, securityHeaders } from "./lib/security";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
 import { entityRoutes } from "./routes/entity";
 import { ideaRoutes } from "./routes/idea";
 import { imageRoutes } from "./routes/images";
+import { siteRoutes } from "./routes/site";
 
 const MAX_BODY = 6 * 1024 * 1024; // the 5 MB image limit plus multipart overhead
 
@@ -23,7 +25,9 @@ const api = new Hono<AppEnv>()
   .route("/idea", ideaRoutes)
   .route("/auth", authRoutes)
   .route("/dev", devRoutes)
-  .route("/ai", aiRoutes);
+  .route("/ai", aiRoutes)
+  .route("/contact", contactRoutes)
+  .route("/", siteRoutes); // GET /api/site and /api/stats
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -5,7 +5,7 @@ import { call, uniqueTag } from "./factories";
 // per-IP rate limits of one test never leak into another.
 
 export type UserJson = { _id: string; name: string; email: string; isVerified: boolean; profile: { link: string | null } };
-export type MailJson = { to: string; subject: string; text: string; links: string[]; sentAt: string };
+export type MailJson = { to: string; replyTo: string | null; subject: string; text: string; links: string[]; sentAt: string };
 export const PASSWORD = "correct horse battery";
 
 /** A random documentation-range IPv6 address, so rate-limit keys are unique to the caller. */

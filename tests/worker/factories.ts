@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
+import { signMemberToken } from "../../worker/auth/jwt";
 import * as schema from "../../worker/db/schema";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
@@ -54,6 +55,29 @@ export const insertMember = async (overrides: Partial<UserInsert> = {}) => {
   return row!;
 };
 
+// Staff rows for authorization tests. The hash matches no password: these accounts are signed in by minting
+// a token (signStaffToken), not through a login route.
+const UNUSABLE_HASH = "pbkdf2-sha256$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+/** An admin (row of `admins`). */
+export const insertAdmin = async (overrides: Partial<typeof schema.admins.$inferInsert> = {}) => {
+  const tag = uniqueTag();
+  const [row] = await db()
+    .insert(schema.admins)
+    .values({ id: uuidv7(), name: `Admin ${tag}`, email: `admin-${tag}@example.test`, passwordHash: UNUSABLE_HASH, ...overrides })
+    .returning();
+  return row!;
+};
+
+/** An editor (row of `editors`). */
+export const insertEditor = async (overrides: Partial<typeof schema.editors.$inferInsert> = {}) => {
+  const [row] = await db()
+    .insert(schema.editors)
+    .values({ id: uuidv7(), username: `editor-${uniqueTag()}`, passwordHash: UNUSABLE_HASH, ...overrides })
+    .returning();
+  return row!;
+};
+
 export type MotionSpec = Omit<Partial<MotionInsert>, "entityId"> & {
   /** Shorthand: a number makes the motion "scored" with that score; null (the default) leaves it "pending". */
   score?: number | null;
@@ -73,6 +97,30 @@ const motionValues = (entityId: string, spec: MotionSpec): MotionInsert => {
     downCount: down,
     ...rest,
   };
+};
+
+/**
+ * A member (verified unless told otherwise) and a bearer token for it, signed as login would sign it. Much
+ * faster than registering through the API, so a test can make hundreds of voters.
+ */
+export const signedInMember = async (overrides: Partial<UserInsert> = {}) => {
+  const member = await insertMember(overrides);
+  const token = await signMemberToken(env, member);
+  return { member, token, auth: { Authorization: `Bearer ${token}` } };
+};
+
+/** A JSON request to the API as a client sends it (optionally signed in). */
+export const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  call(`/api${path}`, {
+    method,
+    headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** The stored vote rows of a motion by direction: the truth the denormalised counters must match. */
+export const voteRows = async (motionId: string) => {
+  const rows = await db().select().from(schema.votes).where(eq(schema.votes.motionId, motionId));
+  return { up: rows.filter((r) => r.direction === "up").length, down: rows.filter((r) => r.direction === "down").length };
 };
 
 /** One motion with chosen score, vote counts and createdAt (counts are set directly; see `castVote`). */

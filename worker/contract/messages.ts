@@ -8,4 +8,6 @@ export const commonMessages = {
   invalidInput: "The request is not valid.",
   invalidJson: "The request body is not valid JSON.",
   jsonRequired: "The request body must be JSON (Content-Type: application/json).",
+  // A valid sign-in of the wrong kind: a member or an editor on an admin route (403).
+  forbidden: "You do not have permission to do that.",
 } as const;

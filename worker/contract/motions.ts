@@ -20,6 +20,8 @@ export const motionMessages = {
   withdrawn: "Vote withdrawn.",
   switchedUp: "Vote changed to an upvote.",
   switchedDown: "Vote changed to a downvote.",
+  tooManySubmissions: "You have submitted several motions in a short time. Please wait a minute and try again.",
+  tooManyVotes: "You are voting too quickly. Please wait a minute and try again.",
   followed: "You are now following this page.",
   unfollowed: "You no longer follow this page.",
 } as const;

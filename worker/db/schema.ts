@@ -72,6 +72,8 @@ export const entities = sqliteTable(
     additionalLinks: text("additional_links", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     // Home order: lower ranks first, then name case-insensitively (DESIGN §12 replaces the spec's name rule).
     sortRank: integer("sort_rank").notNull().default(1),
+    // Denormalised count of `follows` rows, changed in the same batch as the row (DESIGN §6).
+    followerCount: integer("follower_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
@@ -190,9 +192,12 @@ export const contactMessages = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    // Set when an admin marks the message handled in the back office; null while it still needs a reply.
+    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  // Matches the back office's ORDER BY (newest first, id breaking ties) so pages never repeat or skip.
+  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id)],
 );
 
 // Development only: every mail the Worker sends, listed at GET /api/dev/mail.
@@ -202,6 +207,8 @@ export const devMail = sqliteTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    // The Reply-To a mail carried (the visitor's address on a contact notification), null when none.
+    replyTo: text("reply_to"),
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: text("links", { mode: "json" }).$type<string[]>().notNull(),

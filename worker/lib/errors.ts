@@ -31,10 +31,15 @@ export const logError = (what: string, err: unknown) =>
     JSON.stringify({ level: "error", error: what, detail: err instanceof Error ? err.message : String(err) }),
   );
 
-/** True for a SQLite UNIQUE violation, also when drizzle wraps D1's error in its own. */
-export const isUniqueViolation = (err: unknown): boolean => {
+const causedBy = (err: unknown, text: string): boolean => {
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e.message.includes("UNIQUE constraint failed")) return true;
+    if (e.message.includes(text)) return true;
   }
   return false;
 };
+
+/** True for a SQLite UNIQUE violation, also when drizzle wraps D1's error in its own. */
+export const isUniqueViolation = (err: unknown) => causedBy(err, "UNIQUE constraint failed");
+
+/** True when a referenced row is gone (e.g. a page deleted while a member follows it). */
+export const isForeignKeyViolation = (err: unknown) => causedBy(err, "FOREIGN KEY constraint failed");

@@ -17,6 +17,7 @@ export const toEntity = (row: EntityRow, origin: string) => ({
   socialMediaLinks: row.socialLinks,
   additionalLinks: row.additionalLinks,
   sortRank: row.sortRank,
+  followerCount: row.followerCount,
   createdAt: row.createdAt.toISOString(),
 });
 

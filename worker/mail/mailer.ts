@@ -15,22 +15,42 @@ const parseAddress = (value: string): string | EmailAddress => {
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
 const LIST_LIMIT = 100;
 
-const recordDevMail = async (env: Env, to: string, mail: MailContent) => {
+const recordDevMail = async (env: Env, to: string, mail: MailContent, replyTo: string | null) => {
   const links = [...new Set(mail.text.match(LINK_PATTERN) ?? [])];
-  await getDb(env).insert(devMail).values({ id: uuidv7(), to, subject: mail.subject, text: mail.text, html: mail.html, links });
+  await getDb(env)
+    .insert(devMail)
+    .values({ id: uuidv7(), to, replyTo, subject: mail.subject, text: mail.text, html: mail.html, links });
 };
+
+/** `replyTo`: where a reply should go instead of the no-reply sender (a contact form's visitor). */
+export type SendOptions = { replyTo?: string };
 
 /**
  * Sends one mail through the MAIL send_email binding (builder form: text and HTML alternatives). In
  * development the mail is also kept in the dev outbox, once the binding accepted it.
  */
-export const sendMail = async (env: Env, to: string, mail: MailContent) => {
-  await env.MAIL.send({ from: parseAddress(env.MAIL_FROM), to, subject: mail.subject, text: mail.text, html: mail.html });
-  if (env.ENVIRONMENT === "development") await recordDevMail(env, to, mail);
+export const sendMail = async (env: Env, to: string, mail: MailContent, options: SendOptions = {}) => {
+  const { replyTo } = options;
+  await env.MAIL.send({
+    from: parseAddress(env.MAIL_FROM),
+    to,
+    ...(replyTo ? { replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+  if (env.ENVIRONMENT === "development") await recordDevMail(env, to, mail, replyTo ?? null);
 };
 
 /** The dev outbox, newest first; the id (UUIDv7) breaks ties between mails of the same millisecond. */
 export const listDevMail = async (env: Env) => {
   const rows = await getDb(env).select().from(devMail).orderBy(desc(devMail.sentAt), desc(devMail.id)).limit(LIST_LIMIT);
-  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, links: r.links, sentAt: r.sentAt.toISOString() }));
+  return rows.map((r) => ({
+    to: r.to,
+    replyTo: r.replyTo,
+    subject: r.subject,
+    text: r.text,
+    links: r.links,
+    sentAt: r.sentAt.toISOString(),
+  }));
 };

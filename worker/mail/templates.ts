@@ -47,3 +47,36 @@ export const resetMail = (appUrl: string, name: string, token: string): MailCont
     html: layout("Reset your password", [intro, body, expiry], { href: link, label: "Reset password" }),
   };
 };
+
+/** A header-safe one-liner: a visitor's name may carry line breaks or control characters. */
+const oneLine = (value: string, max = 80) => {
+  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export type ContactNotice = { name: string; email: string; message: string };
+
+/**
+ * The team's copy of a contact form message. The visitor's address travels as Reply-To (set by the
+ * caller), so answering is one click; the link leads to the back office, where it is marked handled.
+ */
+export const contactNotificationMail = (appUrl: string, notice: ContactNotice): MailContent => {
+  const inbox = `${appUrl.replace(/\/+$/, "")}/admin/messages`;
+  const from = `From: ${oneLine(notice.name, 100)} <${notice.email}>`;
+  const replyHint = "Reply to this email to answer the sender directly.";
+  const handledHint = "Mark it handled in the back office once someone has replied:";
+  return {
+    subject: `New contact message from ${oneLine(notice.name)}`,
+    text: `New message from the Plaza contact form.\n\n${from}\n\n${notice.message}\n\n${replyHint}\n${handledHint}\n${inbox}\n`,
+    html: `<!doctype html>
+<html lang="en">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
+<h1 style="font-size: 20px;">New message from the Plaza contact form</h1>
+<p>${escapeHtml(from)}</p>
+<blockquote style="margin: 0; padding: 12px 16px; border-left: 4px solid #2563eb; background: #f8fafc; white-space: pre-wrap;">${escapeHtml(notice.message)}</blockquote>
+<p>${escapeHtml(replyHint)}</p>
+<p>${escapeHtml(handledHint)} <a href="${escapeHtml(inbox)}" style="color: #2563eb;">Contact messages</a></p>
+</body>
+</html>`,
+  };
+};

@@ -1,11 +1,13 @@
-import { and, asc, eq, like, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { optionalMember, requireVerifiedMember } from "../auth/member";
 import { entityListQuery, idParam, PAGE_SIZE, slugParam } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
 import { entities } from "../db/schema";
 import { getDb } from "../lib/db";
 import type { AppEnv } from "../lib/env";
 import { httpError } from "../lib/errors";
+import { isFollowing, setFollowing } from "../lib/follows";
 import { toEntity } from "../lib/serialize";
 import { validate } from "../lib/validate";
 
@@ -37,9 +39,24 @@ export const entityRoutes = new Hono<AppEnv>()
     if (!row) throw httpError(404, commonMessages.entityNotFound);
     return c.json(toEntity(row, new URL(c.req.url).origin));
   })
-  .get("/:slug", validate("param", slugParam), async (c) => {
+  // Following is a member action like voting: verified members only. Both calls are idempotent and answer
+  // { message, following, followerCount } as the page now stands.
+  .post("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) => {
+    const answer = await setFollowing(getDb(c.env), c.var.member.id, c.req.valid("param").id, true);
+    if (!answer) throw httpError(404, commonMessages.entityNotFound);
+    return c.json(answer);
+  })
+  .delete("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) => {
+    const answer = await setFollowing(getDb(c.env), c.var.member.id, c.req.valid("param").id, false);
+    if (!answer) throw httpError(404, commonMessages.entityNotFound);
+    return c.json(answer);
+  })
+  // The page carries followerCount (a column) and, for a signed-in caller, whether it follows the page.
+  .get("/:slug", optionalMember, validate("param", slugParam), async (c) => {
     const slug = c.req.valid("param").slug.toLowerCase();
-    const row = await getDb(c.env).query.entities.findFirst({ where: eq(entities.slug, slug) });
+    const db = getDb(c.env);
+    const row = await db.query.entities.findFirst({ where: eq(entities.slug, slug) });
     if (!row) throw httpError(404, commonMessages.entityNotFound);
-    return c.json({ entity: toEntity(row, new URL(c.req.url).origin) });
+    const following = await isFollowing(db, c.var.member?.id, row.id);
+    return c.json({ entity: { ...toEntity(row, new URL(c.req.url).origin), following } });
   });

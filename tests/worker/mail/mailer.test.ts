@@ -25,7 +25,8 @@ describe("GET /api/dev/mail in development", () => {
     const { mails } = (await res.json()) as { mails: MailJson[] };
     const mine = mails.filter((m) => m.to === email);
     expect(mine.map((m) => new URL(m.links[0]!).pathname)).toEqual(["/reset-password", "/verify-email"]);
-    expect(Object.keys(mine[0]!).sort()).toEqual(["links", "sentAt", "subject", "text", "to"]);
+    expect(Object.keys(mine[0]!).sort()).toEqual(["links", "replyTo", "sentAt", "subject", "text", "to"]);
+    expect(mine[0]!.replyTo).toBeNull(); // account mails have no Reply-To; contact notifications do
     expect(new Date(mine[0]!.sentAt).getTime()).toBeGreaterThanOrEqual(new Date(mine[1]!.sentAt).getTime());
     const times = mails.map((m) => new Date(m.sentAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

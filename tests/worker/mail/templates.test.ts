@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetMail, verificationMail } from "../../../worker/mail/templates";
+import { contactNotificationMail, resetMail, verificationMail } from "../../../worker/mail/templates";
 
 const APP = "https://plaza.example";
 const TOKEN = "abc_DEF-123";
@@ -34,5 +34,18 @@ describe("mail templates", () => {
     }
     const hostile = verificationMail(`${APP}/"><script>`, "Ada", TOKEN);
     expect(hostile.html).not.toContain("<script>");
+  });
+
+  it("contact notification: one-line subject, escaped HTML, message kept as written, link to the back office", () => {
+    const notice = { name: "Eve\r\nBcc: all@example.com <b>", email: "eve@example.com", message: "<script>x</script>\nSecond line" };
+    const mail = contactNotificationMail(`${APP}/`, notice);
+    expect(mail.subject).toBe("New contact message from Eve Bcc: all@example.com <b>");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain("<script>x</script>\nSecond line");
+    expect(mail.text).toContain(`${APP}/admin/messages`);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>");
+    expect(mail.html).toContain("&lt;script&gt;x&lt;/script&gt;\nSecond line");
+    expect(mail.html).toContain(`href="${APP}/admin/messages"`);
   });
 });

@@ -57,6 +57,7 @@ describe("GET /api/entity", () => {
       socialMediaLinks: [{ name: "twitter", link: "https://twitter.com/plaza" }],
       additionalLinks: ["https://example.org/a", "https://example.org/b"],
       sortRank: 3,
+      followerCount: 0,
       createdAt: "2025-03-04T05:06:07.089Z",
     });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE `entities` ADD `follower_count` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,50 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, insertEntity, insertMotions } from "../factories";
+
+type Stats = { pages: number; motions: number; votes: number };
+const stats = async () => {
+  const res = await call("/api/stats");
+  expect(res.status).toBe(200);
+  return { res, body: (await res.json()) as Stats };
+};
+
+describe("GET /api/site", () => {
+  it("serves the deployment's contact address and sister site, cacheable for five minutes", async () => {
+    const res = await call("/api/site");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(await res.json()).toEqual({
+      contactEmail: env.CONTACT_EMAIL,
+      sisterSite: { url: env.SISTER_SITE_URL, name: env.SISTER_SITE_NAME },
+    });
+  });
+
+  it("never exposes where contact notifications go", async () => {
+    const text = await (await call("/api/site")).text();
+    expect(text).not.toContain(env.CONTACT_INBOX);
+  });
+});
+
+describe("GET /api/stats", () => {
+  it("counts pages, motions and every up and down vote, cacheable for a minute", async () => {
+    const before = await stats();
+    expect(before.res.headers.get("Cache-Control")).toBe("public, max-age=60");
+
+    const entity = await insertEntity();
+    await insertEntity();
+    await insertMotions(entity.id, [{ up: 3, down: 1 }, { up: 0, down: 2 }, {}]);
+
+    const after = (await stats()).body;
+    expect(after).toEqual({
+      pages: before.body.pages + 2,
+      motions: before.body.motions + 3,
+      votes: before.body.votes + 6,
+    });
+  });
+
+  it("answers whole numbers, also on an empty database", async () => {
+    const { body } = await stats();
+    for (const value of Object.values(body)) expect(Number.isInteger(value) && value >= 0).toBe(true);
+  });
+});

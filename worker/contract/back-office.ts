@@ -1,0 +1,142 @@
+import { z } from "zod";
+
+// Staff sign-in, editors and motion pages (spec §5, §7). The Worker validates with these schemas and the
+// back-office forms use the same ones, so a server 400 carries the message the form would have shown.
+
+export const staffMessages = {
+  adminEmailRequired: "Please enter you email address",
+  adminEmailInvalid: "Invalid email format.",
+  passwordRequired: "Please provide a password",
+  adminPasswordTooShort: "Password must be upto 8 characters",
+  adminPasswordWeak: "Include a number and a special character.",
+  usernameRequired: "Please enter your username",
+  newUsernameRequired: "Please enter username",
+  newPasswordRequired: "Please enter password",
+  editorPasswordTooShort: "Password must be upto 6 characters.",
+  usernameTooLong: "Username must be at most 40 characters.",
+  usernameInvalid: "Use letters, numbers, dots, dashes or underscores only.",
+  passwordTooLong: "Password must be at most 128 characters.",
+  invalidCredentials: "Invalid email or password.",
+  invalidEditorCredentials: "Invalid username or password.",
+  loggedIn: "Logged In",
+  sessionExpired: "Session Expired, Please login",
+  usernameTaken: "An editor with this username already exists.",
+  editorAdded: "Editor added.",
+  editorRemoved: "Editor removed.",
+  editorNotFound: "Editor not found.",
+  passwordResetDone: "New password created. Copy it now: it will not be shown again.",
+} as const;
+
+export const pageMessages = {
+  nameRequired: "Please enter name.",
+  nameTooLong: "Name must be at most 120 characters.",
+  imageRequired: "Image is required",
+  imageType: "Only images are allowed.",
+  imageTooLarge: "Image must be at most 5 MB.",
+  bioRequired: "Please enter bio",
+  bioTooShort: "Bio must be upto 50 characters.",
+  bioTooLong: "Bio must be at most 5,000 characters.",
+  twitter: "Please enter valid twitter/x URL.",
+  instagram: "Please enter valid instagram URL.",
+  facebook: "Please enter valid facebook URL.",
+  tiktok: "Please enter valid tiktok URL.",
+  youtube: "Please enter valid youtube URL.",
+  link: "Please enter a valid URL starting with http:// or https://.",
+  sortRank: "Order must be a whole number from 1 to 1000.",
+  added: "Motion page added.",
+  updated: "Motion page updated.",
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ADMIN_PASSWORD_SPECIALS = "@$!%*?&";
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const adminPasswordField = z
+  .string({ error: staffMessages.passwordRequired })
+  .min(1, staffMessages.passwordRequired)
+  .min(8, staffMessages.adminPasswordTooShort)
+  .max(128, staffMessages.passwordTooLong)
+  .regex(/\d/, staffMessages.adminPasswordWeak)
+  .regex(/[@$!%*?&]/, staffMessages.adminPasswordWeak);
+
+export const adminLoginBody = z.object({
+  email: z
+    .string({ error: staffMessages.adminEmailRequired })
+    .trim()
+    .min(1, staffMessages.adminEmailRequired)
+    .max(254, staffMessages.adminEmailInvalid)
+    .regex(emailPattern, staffMessages.adminEmailInvalid)
+    .transform((e) => e.toLowerCase()),
+  password: adminPasswordField,
+});
+
+export const editorLoginBody = z.object({
+  username: z.string({ error: staffMessages.usernameRequired }).trim().min(1, staffMessages.usernameRequired).max(40, staffMessages.usernameTooLong),
+  password: z.string({ error: staffMessages.passwordRequired }).min(1, staffMessages.passwordRequired).max(128, staffMessages.passwordTooLong),
+});
+
+export const addEditorBody = z.object({
+  username: z
+    .string({ error: staffMessages.newUsernameRequired })
+    .trim()
+    .min(1, staffMessages.newUsernameRequired)
+    .max(40, staffMessages.usernameTooLong)
+    .regex(/^[\w.-]+$/, staffMessages.usernameInvalid),
+  password: z
+    .string({ error: staffMessages.newPasswordRequired })
+    .min(1, staffMessages.newPasswordRequired)
+    .min(6, staffMessages.editorPasswordTooShort)
+    .max(128, staffMessages.passwordTooLong),
+});
+
+// Social link rules (spec §5). Each accepts http(s), optional www./m., and the platform's own paths.
+const socialPatterns = {
+  twitter: /^https?:\/\/(www\.|mobile\.)?(twitter|x)\.com\/[A-Za-z0-9_]{1,15}\/?(\?.*)?$/i,
+  instagram: /^https?:\/\/(www\.)?instagram\.com\/[A-Za-z0-9_.]{1,30}\/?(\?.*)?$/i,
+  facebook: /^https?:\/\/(www\.|m\.|web\.)?(facebook|fb)\.com\/[A-Za-z0-9_.\-/?=&%]+$/i,
+  tiktok: /^https?:\/\/(www\.)?tiktok\.com\/@[A-Za-z0-9_.]{2,24}\/?(\?.*)?$/i,
+  youtube:
+    /^https?:\/\/((www\.|m\.)?youtube\.com\/(channel\/[\w-]+|@[\w.-]+|c\/[\w.-]+|user\/[\w.-]+|watch\?v=[\w-]{11}[^\s]*)|youtu\.be\/[\w-]{11}[^\s]*)\/?$/i,
+} as const;
+
+export type SocialName = keyof typeof socialPatterns;
+export const SOCIAL_NAMES = Object.keys(socialPatterns) as SocialName[];
+
+const optionalUrl = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500, message)
+    .refine((v) => v === "" || pattern.test(v), message)
+    .optional()
+    .transform((v) => v || undefined);
+
+/**
+ * The text fields of the add/edit page form (multipart on the wire; the image is checked apart, by its
+ * bytes). Empty social links and additional links are dropped.
+ */
+export const pageFields = z.object({
+  name: z.string({ error: pageMessages.nameRequired }).trim().min(1, pageMessages.nameRequired).max(120, pageMessages.nameTooLong),
+  bio: z
+    .string({ error: pageMessages.bioRequired })
+    .trim()
+    .min(1, pageMessages.bioRequired)
+    .min(50, pageMessages.bioTooShort)
+    .max(5000, pageMessages.bioTooLong),
+  twitter: optionalUrl(socialPatterns.twitter, pageMessages.twitter),
+  instagram: optionalUrl(socialPatterns.instagram, pageMessages.instagram),
+  facebook: optionalUrl(socialPatterns.facebook, pageMessages.facebook),
+  tiktok: optionalUrl(socialPatterns.tiktok, pageMessages.tiktok),
+  youtube: optionalUrl(socialPatterns.youtube, pageMessages.youtube),
+  link1: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
+  link2: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
+  link3: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
+  sortRank: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, pageMessages.sortRank)
+    .transform(Number)
+    .pipe(z.number().int().min(1, pageMessages.sortRank).max(1000, pageMessages.sortRank))
+    .optional(),
+});

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { getDb } from "../lib/db";
+import type { AppEnv } from "../lib/env";
+
+// Public facts the SPA shows but should not bake in at build time: the contact address and sister site
+// (deployment configuration, wrangler.toml [vars]) and the landing page's live figures.
+
+// Configuration changes only with a deploy; a few minutes of caching spares every page view a request.
+const CONFIG_CACHE = "public, max-age=300";
+// The Live System card may lag by a minute; a burst of visitors then costs one query a minute per cache.
+const STATS_CACHE = "public, max-age=60";
+
+export const siteRoutes = new Hono<AppEnv>()
+  .get("/site", (c) => {
+    c.header("Cache-Control", CONFIG_CACHE);
+    return c.json({
+      contactEmail: c.env.CONTACT_EMAIL,
+      sisterSite: { url: c.env.SISTER_SITE_URL, name: c.env.SISTER_SITE_NAME },
+    });
+  })
+  .get("/stats", async (c) => {
+    // One round trip. Votes are the denormalised up/down counters (DESIGN §6), so no scan of `votes`;
+    // the counts walk the smallest index of each table.
+    const [row] = await getDb(c.env).all<{ pages: number; motions: number; votes: number }>(sql`
+      select
+        (select count(*) from entities) as pages,
+        (select count(*) from motions) as motions,
+        (select coalesce(sum(up_count + down_count), 0) from motions) as votes`);
+    c.header("Cache-Control", STATS_CACHE);
+    return c.json({ pages: row?.pages ?? 0, motions: row?.motions ?? 0, votes: row?.votes ?? 0 });
+  });
