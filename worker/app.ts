@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { pageMessages } from "./contract/back-office";
 import { commonMessages } from "./contract/messages";
 import type { AppEnv } from "./lib/env";
 import { handleError, httpError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
 import { corsForWebOrigins, securityHeaders } from "./lib/security";
+import { adminRoutes } from "./routes/admin";
 import { aiRoutes } from "./routes/ai";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
 import { devRoutes } from "./routes/dev";
+import { editorRoutes } from "./routes/editor";
 import { entityRoutes } from "./routes/entity";
 import { ideaRoutes } from "./routes/idea";
 import { imageRoutes } from "./routes/images";
@@ -17,13 +20,20 @@ import { siteRoutes } from "./routes/site";
 
 const MAX_BODY = 6 * 1024 * 1024; // the 5 MB image limit plus multipart overhead
 
+// Refused before the body is read (Content-Length, else while streaming). Only the page form is multipart,
+// so there an oversized body can only mean an oversized image, and the form's own text says so.
+const tooLarge = (contentType: string | undefined) =>
+  httpError(413, /^multipart\/form-data/i.test(contentType ?? "") ? pageMessages.imageTooLarge : "The request is too large.");
+
 const api = new Hono<AppEnv>()
   .use(corsForWebOrigins)
-  .use(bodyLimit({ maxSize: MAX_BODY, onError: () => { throw httpError(413, "The request is too large."); } }))
+  .use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => { throw tooLarge(c.req.header("Content-Type")); } }))
   .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
   .route("/entity", entityRoutes)
   .route("/idea", ideaRoutes)
   .route("/auth", authRoutes)
+  .route("/admin", adminRoutes)
+  .route("/editor", editorRoutes)
   .route("/dev", devRoutes)
   .route("/ai", aiRoutes)
   .route("/contact", contactRoutes)

@@ -13,7 +13,7 @@ type User = typeof users.$inferSelect;
 
 // A real PBKDF2 string (100,000 rounds) of a password nobody uses: checked when the address is unknown or has
 // no password, so a login takes as long whether or not the account exists.
-const DUMMY_HASH = "pbkdf2-sha256$100000$gWwL/HMVoN/1VktT1WcIug==$5gufhtapkZnokfbPXB6T+rjTkSV2Et7jYxOVQkSAeHk=";
+export const DUMMY_HASH = "pbkdf2-sha256$100000$gWwL/HMVoN/1VktT1WcIug==$5gufhtapkZnokfbPXB6T+rjTkSV2Et7jYxOVQkSAeHk=";
 
 const findByEmail = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
 

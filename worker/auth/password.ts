@@ -52,3 +52,19 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const actual = await derive(password, salt, iterations, expected.length);
   return constantTimeEqual(actual, expected);
 };
+
+// Generated passwords (editor reset, DESIGN §12): no 0/O, 1/l/I, so an admin can read one out loud.
+const READABLE = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+const GENERATED_LENGTH = 20; // 20 of 56 symbols: about 116 bits
+
+/** A new random password in groups of five (`abcde-fghij-…`), drawn without modulo bias. */
+export const generatePassword = () => {
+  const chars: string[] = [];
+  const limit = 256 - (256 % READABLE.length); // bytes at or above this would favour the first symbols
+  while (chars.length < GENERATED_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+      if (byte < limit && chars.length < GENERATED_LENGTH) chars.push(READABLE[byte % READABLE.length]!);
+    }
+  }
+  return chars.join("").match(/.{5}/g)!.join("-");
+};

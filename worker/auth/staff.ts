@@ -5,7 +5,7 @@ import { authMessages } from "../contract/auth";
 import { commonMessages } from "../contract/messages";
 import { admins, editors } from "../db/schema";
 import { getDb } from "../lib/db";
-import type { AdminStaff, Staff } from "../lib/env";
+import type { AdminStaff, EditorStaff, Staff } from "../lib/env";
 import { httpError } from "../lib/errors";
 import { signToken, verifyToken, type Role } from "./jwt";
 
@@ -76,5 +76,11 @@ export const requireAdmin = createMiddleware<{ Bindings: Env; Variables: { staff
 /** Routes for admins and editors alike (page management): 401 without a staff session, 403 for a member. */
 export const requireStaff = createMiddleware<{ Bindings: Env; Variables: { staff: Staff } }>(async (c, next) => {
   c.set("staff", await authenticate(c.env, c.req.header("Authorization"), ["admin", "editor"]));
+  await next();
+});
+
+/** The editor layout's own check (GET /editor/loggedin): an admin token there is a 403, not a session. */
+export const requireEditor = createMiddleware<{ Bindings: Env; Variables: { staff: EditorStaff } }>(async (c, next) => {
+  c.set("staff", (await authenticate(c.env, c.req.header("Authorization"), ["editor"])) as EditorStaff);
   await next();
 });

@@ -25,6 +25,10 @@ export const staffMessages = {
   editorRemoved: "Editor removed.",
   editorNotFound: "Editor not found.",
   passwordResetDone: "New password created. Copy it now: it will not be shown again.",
+  // npm run admin:create (the only way an admin account is made).
+  adminNameRequired: "Please enter the admin's name.",
+  adminNameTooLong: "Name must be at most 80 characters.",
+  adminEmailTaken: "An admin with this email already exists.",
 } as const;
 
 export const pageMessages = {
@@ -45,6 +49,7 @@ export const pageMessages = {
   sortRank: "Order must be a whole number from 1 to 1000.",
   added: "Motion page added.",
   updated: "Motion page updated.",
+  multipartRequired: "Send the page as multipart/form-data.",
 } as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -140,3 +145,12 @@ export const pageFields = z.object({
     .pipe(z.number().int().min(1, pageMessages.sortRank).max(1000, pageMessages.sortRank))
     .optional(),
 });
+
+/**
+ * The image part of the page form. Its bytes decide its type on the Worker (magic bytes, never the name or
+ * the declared type); "" stands for an empty file input that a client sent as text, i.e. no image.
+ */
+export const pageImageField = z.union([z.instanceof(File), z.literal("")], { error: pageMessages.imageType }).optional();
+
+/** The whole multipart form of POST /entity/add and PUT /entity/edit/:id, as the typed client sends it. */
+export const pageForm = pageFields.extend({ image: pageImageField });

@@ -14,6 +14,8 @@ export const securityHeaders = secureHeaders({
     connectSrc: ["'self'"],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
+    // The manifesto's video embeds, inserted only after a visitor presses play.
+    frameSrc: ["https://www.youtube-nocookie.com", "https://www.tiktok.com"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

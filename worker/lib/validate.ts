@@ -1,6 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { pageMessages } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
 import type { ErrorEnvelope } from "./errors";
 import { httpError } from "./errors";
@@ -24,6 +25,23 @@ const readJsonBody: MiddlewareHandler = async (c, next) => {
 };
 
 /**
+ * Hono's form validator lets any other media type through as `{}` and answers a broken multipart body with
+ * the parser's English. Forms here only carry page uploads, so: multipart only (415), unreadable → 400.
+ */
+const readFormBody: MiddlewareHandler = async (c, next) => {
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "multipart/form-data") throw httpError(415, pageMessages.multipartRequired);
+  try {
+    await c.req.formData(); // cached by Hono (bodyCache.formData): the validator below reuses it
+  } catch {
+    throw httpError(400, commonMessages.invalidInput);
+  }
+  await next();
+};
+
+const BODY_READERS: Partial<Record<keyof ValidationTargets, MiddlewareHandler>> = { json: readJsonBody, form: readFormBody };
+
+/**
  * The one validator: a failed check answers 400 with the schema's own message (the text the web form shows)
  * and every issue, so the client can place each message by its field.
  */
@@ -34,10 +52,11 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     const body: ErrorEnvelope = { message: issues[0]?.message ?? commonMessages.invalidInput, issues };
     return c.json(body, 400);
   });
-  if (target !== "json") return check;
+  const readBody = BODY_READERS[target];
+  if (!readBody) return check;
   // Same type as `check`, so route typing (c.req.valid, the RPC client) is unchanged.
   const withBody: typeof check = async (c, next) => {
-    await readJsonBody(c, async () => {});
+    await readBody(c, async () => {});
     return check(c, next);
   };
   return withBody;

@@ -1,6 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { optionalMember, requireVerifiedMember } from "../auth/member";
+import { requireStaff } from "../auth/staff";
+import { pageForm, pageMessages } from "../contract/back-office";
 import { entityListQuery, idParam, PAGE_SIZE, slugParam } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
 import { entities } from "../db/schema";
@@ -8,6 +10,7 @@ import { getDb } from "../lib/db";
 import type { AppEnv } from "../lib/env";
 import { httpError } from "../lib/errors";
 import { isFollowing, setFollowing } from "../lib/follows";
+import { createPage, updatePage, uploadedFile } from "../lib/pages";
 import { toEntity } from "../lib/serialize";
 import { validate } from "../lib/validate";
 
@@ -38,6 +41,20 @@ export const entityRoutes = new Hono<AppEnv>()
     const row = await getDb(c.env).query.entities.findFirst({ where: eq(entities.id, c.req.valid("param").id) });
     if (!row) throw httpError(404, commonMessages.entityNotFound);
     return c.json(toEntity(row, new URL(c.req.url).origin));
+  })
+  // Page management (spec §7 Staff): admins and editors, multipart (text fields checked by pageForm, the
+  // image by its bytes). Add answers 201; the slug is made from the name once and then never changes.
+  .post("/add", requireStaff, validate("form", pageForm), async (c) => {
+    const input = c.req.valid("form");
+    const file = uploadedFile(input.image);
+    if (!file) throw httpError(400, pageMessages.imageRequired);
+    const row = await createPage(c.env, input, file);
+    return c.json({ message: pageMessages.added, entity: toEntity(row, new URL(c.req.url).origin) }, 201);
+  })
+  .put("/edit/:id", requireStaff, validate("param", idParam), validate("form", pageForm), async (c) => {
+    const input = c.req.valid("form");
+    const row = await updatePage(c.env, c.req.valid("param").id, input, uploadedFile(input.image));
+    return c.json({ message: pageMessages.updated, entity: toEntity(row, new URL(c.req.url).origin) }, 200);
   })
   // Following is a member action like voting: verified members only. Both calls are idempotent and answer
   // { message, following, followerCount } as the page now stands.

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { pageMessages } from "../../../worker/contract/back-office";
+import { commonMessages } from "../../../worker/contract/messages";
+import { call, uniqueTag } from "../factories";
+import {
+  addPage,
+  adminSession,
+  BIO,
+  editorSession,
+  imageFile,
+  imageKeyOf,
+  JPEG_BYTES,
+  pageForm,
+  sendForm,
+  sendJson,
+  storedKeys,
+  SVG_BYTES,
+  type EntityJson,
+} from "../staff-helpers";
+
+// PUT /api/entity/edit/:id (spec §5 edit page, §7 Staff): same form as add, image optional.
+
+type Answer = { message: string; entity: EntityJson };
+
+const exists = async (key: string) => (await env.IMAGES.head(key)) !== null;
+
+describe("PUT /api/entity/edit/:id", () => {
+  it("saves every field, keeps the slug and the image, and drops cleared links", async () => {
+    const { auth } = await editorSession();
+    const page = await addPage(auth, { twitter: "https://x.com/before", link1: "https://example.org/a", sortRank: "4" });
+    const bio = `${BIO} Edited.`;
+    const name = `Renamed ${uniqueTag()}`;
+    const res = await sendForm(
+      "PUT",
+      `/entity/edit/${page._id}`,
+      pageForm({ name, bio, twitter: "", tiktok: "https://www.tiktok.com/@renamed", link1: "", link3: "https://example.org/c" }, null),
+      auth,
+    );
+    expect(res.status).toBe(200);
+    const { message, entity } = (await res.json()) as Answer;
+    expect(message).toBe(pageMessages.updated);
+    expect(entity).toMatchObject({
+      _id: page._id,
+      slug: page.slug, // stable: shared links keep working after a rename
+      name,
+      description: bio,
+      socialMediaLinks: [{ name: "tiktok", link: "https://www.tiktok.com/@renamed" }],
+      additionalLinks: ["https://example.org/c"],
+      sortRank: 4, // not sent: kept
+      image: page.image,
+    });
+    expect(await exists(imageKeyOf(page))).toBe(true);
+    const read = await call(`/api/entity/admin/${page._id}`);
+    expect(((await read.json()) as EntityJson).name).toBe(name);
+  });
+
+  it("changes the rank when it is sent", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const res = await sendForm("PUT", `/entity/edit/${page._id}`, pageForm({ sortRank: "7" }, null), auth);
+    expect(((await res.json()) as Answer).entity.sortRank).toBe(7);
+  });
+
+  it("replaces the image: a new key with the new type, and the old object deleted", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const oldKey = imageKeyOf(page);
+    const res = await sendForm("PUT", `/entity/edit/${page._id}`, pageForm({}, imageFile(JPEG_BYTES, "new.png", "image/png")), auth);
+    expect(res.status).toBe(200);
+    const newKey = imageKeyOf(((await res.json()) as Answer).entity);
+    expect(newKey).not.toBe(oldKey);
+    expect(newKey).toMatch(/\.jpg$/);
+    expect(await exists(newKey)).toBe(true);
+    expect(await exists(oldKey)).toBe(false);
+    const served = await call(`/images/${newKey}`);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    await served.arrayBuffer();
+  });
+
+  it("refuses a bad image with 415 and changes nothing", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const before = await storedKeys();
+    const res = await sendForm("PUT", `/entity/edit/${page._id}`, pageForm({ name: "Changed" }, imageFile(SVG_BYTES, "a.png")), auth);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: pageMessages.imageType });
+    expect(await storedKeys()).toEqual(before);
+    const read = (await (await call(`/api/entity/admin/${page._id}`)).json()) as EntityJson;
+    expect(read.name).toBe(page.name);
+  });
+
+  it("validates like add: 400 with the form's message", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const res = await sendForm("PUT", `/entity/edit/${page._id}`, pageForm({ bio: "too short" }, null), auth);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(pageMessages.bioTooShort);
+  });
+
+  it("answers 404 for an unknown page, leaving no new image behind", async () => {
+    const { auth } = await adminSession();
+    const before = await storedKeys();
+    const res = await sendForm("PUT", "/entity/edit/no-such-page", pageForm(), auth);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: commonMessages.entityNotFound });
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it("answers 415 for a body that is not multipart", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const res = await sendJson("PUT", `/entity/edit/${page._id}`, { name: "x", bio: BIO }, auth);
+    expect(res.status).toBe(415);
+  });
+
+  it("keeps the old image and removes the new one when the database write fails", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const doomed = `Doomed ${uniqueTag()}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER fail_${doomed.slice(7)} BEFORE UPDATE ON entities WHEN NEW.name = '${doomed}' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
+    ).run();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const before = await storedKeys();
+    const res = await sendForm("PUT", `/entity/edit/${page._id}`, pageForm({ name: doomed }, imageFile(JPEG_BYTES)), auth);
+    logged.mockRestore();
+    expect(res.status).toBe(500);
+    expect(await storedKeys()).toEqual(before);
+    expect(await exists(imageKeyOf(page))).toBe(true);
+    const read = (await (await call(`/api/entity/admin/${page._id}`)).json()) as EntityJson;
+    expect(read.image).toEqual(page.image);
+  });
+});

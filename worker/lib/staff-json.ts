@@ -1,0 +1,20 @@
+import type { admins, editors } from "../db/schema";
+
+// The back office's shapes of staff accounts (spec §3, DESIGN §12): ids as `_id`, and never a password,
+// a hash or a token version — an editor's password exists in plain text only in the one reset answer.
+
+type AdminRow = typeof admins.$inferSelect;
+type EditorRow = typeof editors.$inferSelect;
+
+/** The admin of login and GET /admin/loggedin. */
+export const toAdmin = (row: AdminRow) => ({ _id: row.id, name: row.name, email: row.email });
+
+/** The editor of login and GET /editor/loggedin (what the editor layout needs). */
+export const toEditorSession = (row: EditorRow) => ({ _id: row.id, username: row.username });
+
+/** One row of the admin's editor list, and the editor an add answers with. */
+export const toEditor = (row: EditorRow) => ({ _id: row.id, username: row.username, createdAt: row.createdAt.toISOString() });
+
+export type AdminJson = ReturnType<typeof toAdmin>;
+export type EditorSessionJson = ReturnType<typeof toEditorSession>;
+export type EditorJson = ReturnType<typeof toEditor>;
