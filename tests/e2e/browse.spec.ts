@@ -8,7 +8,7 @@ test("home lists the motion pages in home order and leads to a page with its mot
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Motion Campaigns" })).toBeVisible();
-  const cardHeadings = page.getByRole("main").getByRole("heading", { level: 2 });
+  const cardHeadings = page.getByRole("region", { name: "Motion Campaigns" }).getByRole("heading", { level: 3 });
   await expect(cardHeadings).toHaveCount(entities.length);
   const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   await expect(cardHeadings).toHaveText(entities.map((e) => capitalised(e.name)));

@@ -11,13 +11,35 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as HowScoringWorksRouteImport } from './routes/how-scoring-works'
+import { Route as ManifestoRouteImport } from './routes/manifesto'
 import { Route as MotionsRouteImport } from './routes/motions'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as TeamRouteImport } from './routes/team'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyEmailPendingRouteImport } from './routes/verify-email-pending'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as EditorIndexRouteImport } from './routes/editor/index'
+import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
+import { Route as AdminConsoleMessagesRouteImport } from './routes/admin/_console/messages'
 import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
+import { Route as AdminConsoleEditorsIndexRouteImport } from './routes/admin/_console/editors/index'
+import { Route as AdminConsoleEditorsAddRouteImport } from './routes/admin/_console/editors/add'
+import { Route as AdminConsolePagesIndexRouteImport } from './routes/admin/_console/pages/index'
+import { Route as AdminConsolePagesIdRouteImport } from './routes/admin/_console/pages/$id'
+import { Route as AdminConsolePagesAddRouteImport } from './routes/admin/_console/pages/add'
+import { Route as EditorConsolePagesIndexRouteImport } from './routes/editor/_console/pages/index'
+import { Route as EditorConsolePagesIdRouteImport } from './routes/editor/_console/pages/$id'
+import { Route as EditorConsolePagesAddRouteImport } from './routes/editor/_console/pages/add'
+import { Route as AdminConsolePagesEditIdRouteImport } from './routes/admin/_console/pages/edit/$id'
+import { Route as EditorConsolePagesEditIdRouteImport } from './routes/editor/_console/pages/edit/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,14 +51,49 @@ const SlugRoute = SlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowScoringWorksRoute = HowScoringWorksRouteImport.update({
+  id: '/how-scoring-works',
+  path: '/how-scoring-works',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManifestoRoute = ManifestoRouteImport.update({
+  id: '/manifesto',
+  path: '/manifesto',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MotionsRoute = MotionsRouteImport.update({
   id: '/motions',
   path: '/motions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -49,9 +106,29 @@ const VerifyEmailPendingRoute = VerifyEmailPendingRouteImport.update({
   path: '/verify-email-pending',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminConsoleRoute = AdminConsoleRouteImport.update({
+  id: '/admin/_console',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorIndexRoute = EditorIndexRouteImport.update({
+  id: '/editor/',
+  path: '/editor/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorConsoleRoute = EditorConsoleRouteImport.update({
+  id: '/editor/_console',
+  path: '/editor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PagesIndexRoute = PagesIndexRouteImport.update({
@@ -59,90 +136,286 @@ const PagesIndexRoute = PagesIndexRouteImport.update({
   path: '/pages/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminConsoleMessagesRoute = AdminConsoleMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
 const PagesSearchSearchRoute = PagesSearchSearchRouteImport.update({
   id: '/pages/search/$search',
   path: '/pages/search/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminConsoleEditorsIndexRoute =
+  AdminConsoleEditorsIndexRouteImport.update({
+    id: '/editors/',
+    path: '/editors/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleEditorsAddRoute = AdminConsoleEditorsAddRouteImport.update({
+  id: '/editors/add',
+  path: '/editors/add',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsolePagesIndexRoute = AdminConsolePagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsolePagesIdRoute = AdminConsolePagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsolePagesAddRoute = AdminConsolePagesAddRouteImport.update({
+  id: '/pages/add',
+  path: '/pages/add',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const EditorConsolePagesIndexRoute = EditorConsolePagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => EditorConsoleRoute,
+} as any)
+const EditorConsolePagesIdRoute = EditorConsolePagesIdRouteImport.update({
+  id: '/pages/$id',
+  path: '/pages/$id',
+  getParentRoute: () => EditorConsoleRoute,
+} as any)
+const EditorConsolePagesAddRoute = EditorConsolePagesAddRouteImport.update({
+  id: '/pages/add',
+  path: '/pages/add',
+  getParentRoute: () => EditorConsoleRoute,
+} as any)
+const AdminConsolePagesEditIdRoute = AdminConsolePagesEditIdRouteImport.update({
+  id: '/pages/edit/$id',
+  path: '/pages/edit/$id',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const EditorConsolePagesEditIdRoute =
+  EditorConsolePagesEditIdRouteImport.update({
+    id: '/pages/edit/$id',
+    path: '/pages/edit/$id',
+    getParentRoute: () => EditorConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/how-scoring-works': typeof HowScoringWorksRoute
+  '/manifesto': typeof ManifestoRoute
   '/motions': typeof MotionsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/team': typeof TeamRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/admin': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
+  '/editor': typeof EditorConsoleRouteWithChildren
+  '/admin/': typeof AdminIndexRoute
+  '/editor/': typeof EditorIndexRoute
   '/pages/': typeof PagesIndexRoute
+  '/admin/messages': typeof AdminConsoleMessagesRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/pages/$id': typeof AdminConsolePagesIdRoute
+  '/admin/pages/add': typeof AdminConsolePagesAddRoute
+  '/editor/pages/$id': typeof EditorConsolePagesIdRoute
+  '/editor/pages/add': typeof EditorConsolePagesAddRoute
+  '/admin/editors/': typeof AdminConsoleEditorsIndexRoute
+  '/admin/pages/': typeof AdminConsolePagesIndexRoute
+  '/editor/pages/': typeof EditorConsolePagesIndexRoute
+  '/admin/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
+  '/editor/pages/edit/$id': typeof EditorConsolePagesEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/how-scoring-works': typeof HowScoringWorksRoute
+  '/manifesto': typeof ManifestoRoute
   '/motions': typeof MotionsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/team': typeof TeamRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/admin': typeof AdminIndexRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/editor': typeof EditorIndexRoute
   '/pages': typeof PagesIndexRoute
+  '/admin/messages': typeof AdminConsoleMessagesRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/pages/$id': typeof AdminConsolePagesIdRoute
+  '/admin/pages/add': typeof AdminConsolePagesAddRoute
+  '/editor/pages/$id': typeof EditorConsolePagesIdRoute
+  '/editor/pages/add': typeof EditorConsolePagesAddRoute
+  '/admin/editors': typeof AdminConsoleEditorsIndexRoute
+  '/admin/pages': typeof AdminConsolePagesIndexRoute
+  '/editor/pages': typeof EditorConsolePagesIndexRoute
+  '/admin/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
+  '/editor/pages/edit/$id': typeof EditorConsolePagesEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/about': typeof AboutRoute
+  '/contact': typeof ContactRoute
+  '/how-scoring-works': typeof HowScoringWorksRoute
+  '/manifesto': typeof ManifestoRoute
   '/motions': typeof MotionsRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/team': typeof TeamRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
+  '/editor/_console': typeof EditorConsoleRouteWithChildren
+  '/admin/': typeof AdminIndexRoute
+  '/editor/': typeof EditorIndexRoute
   '/pages/': typeof PagesIndexRoute
+  '/admin/_console/messages': typeof AdminConsoleMessagesRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/admin/_console/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/_console/pages/$id': typeof AdminConsolePagesIdRoute
+  '/admin/_console/pages/add': typeof AdminConsolePagesAddRoute
+  '/editor/_console/pages/$id': typeof EditorConsolePagesIdRoute
+  '/editor/_console/pages/add': typeof EditorConsolePagesAddRoute
+  '/admin/_console/editors/': typeof AdminConsoleEditorsIndexRoute
+  '/admin/_console/pages/': typeof AdminConsolePagesIndexRoute
+  '/editor/_console/pages/': typeof EditorConsolePagesIndexRoute
+  '/admin/_console/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
+  '/editor/_console/pages/edit/$id': typeof EditorConsolePagesEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$slug'
+    | '/about'
+    | '/contact'
+    | '/how-scoring-works'
+    | '/manifesto'
     | '/motions'
+    | '/privacy-policy'
     | '/reset-password'
+    | '/team'
+    | '/terms-of-service'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/admin'
     | '/auth/callback'
+    | '/editor'
+    | '/admin/'
+    | '/editor/'
     | '/pages/'
+    | '/admin/messages'
     | '/pages/search/$search'
+    | '/admin/editors/add'
+    | '/admin/pages/$id'
+    | '/admin/pages/add'
+    | '/editor/pages/$id'
+    | '/editor/pages/add'
+    | '/admin/editors/'
+    | '/admin/pages/'
+    | '/editor/pages/'
+    | '/admin/pages/edit/$id'
+    | '/editor/pages/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$slug'
+    | '/about'
+    | '/contact'
+    | '/how-scoring-works'
+    | '/manifesto'
     | '/motions'
+    | '/privacy-policy'
     | '/reset-password'
+    | '/team'
+    | '/terms-of-service'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/admin'
     | '/auth/callback'
+    | '/editor'
     | '/pages'
+    | '/admin/messages'
     | '/pages/search/$search'
+    | '/admin/editors/add'
+    | '/admin/pages/$id'
+    | '/admin/pages/add'
+    | '/editor/pages/$id'
+    | '/editor/pages/add'
+    | '/admin/editors'
+    | '/admin/pages'
+    | '/editor/pages'
+    | '/admin/pages/edit/$id'
+    | '/editor/pages/edit/$id'
   id:
     | '__root__'
     | '/'
     | '/$slug'
+    | '/about'
+    | '/contact'
+    | '/how-scoring-works'
+    | '/manifesto'
     | '/motions'
+    | '/privacy-policy'
     | '/reset-password'
+    | '/team'
+    | '/terms-of-service'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/admin/_console'
     | '/auth/callback'
+    | '/editor/_console'
+    | '/admin/'
+    | '/editor/'
     | '/pages/'
+    | '/admin/_console/messages'
     | '/pages/search/$search'
+    | '/admin/_console/editors/add'
+    | '/admin/_console/pages/$id'
+    | '/admin/_console/pages/add'
+    | '/editor/_console/pages/$id'
+    | '/editor/_console/pages/add'
+    | '/admin/_console/editors/'
+    | '/admin/_console/pages/'
+    | '/editor/_console/pages/'
+    | '/admin/_console/pages/edit/$id'
+    | '/editor/_console/pages/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  AboutRoute: typeof AboutRoute
+  ContactRoute: typeof ContactRoute
+  HowScoringWorksRoute: typeof HowScoringWorksRoute
+  ManifestoRoute: typeof ManifestoRoute
   MotionsRoute: typeof MotionsRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  TeamRoute: typeof TeamRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyEmailPendingRoute: typeof VerifyEmailPendingRoute
+  AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AuthCallbackRoute: typeof AuthCallbackRoute
+  EditorConsoleRoute: typeof EditorConsoleRouteWithChildren
+  AdminIndexRoute: typeof AdminIndexRoute
+  EditorIndexRoute: typeof EditorIndexRoute
   PagesIndexRoute: typeof PagesIndexRoute
   PagesSearchSearchRoute: typeof PagesSearchSearchRoute
 }
@@ -163,6 +436,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-scoring-works': {
+      id: '/how-scoring-works'
+      path: '/how-scoring-works'
+      fullPath: '/how-scoring-works'
+      preLoaderRoute: typeof HowScoringWorksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manifesto': {
+      id: '/manifesto'
+      path: '/manifesto'
+      fullPath: '/manifesto'
+      preLoaderRoute: typeof ManifestoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/motions': {
       id: '/motions'
       path: '/motions'
@@ -170,11 +471,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MotionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password': {
       id: '/reset-password'
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team': {
+      id: '/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -191,11 +513,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailPendingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_console': {
+      id: '/admin/_console'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editor/': {
+      id: '/editor/'
+      path: '/editor'
+      fullPath: '/editor/'
+      preLoaderRoute: typeof EditorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editor/_console': {
+      id: '/editor/_console'
+      path: '/editor'
+      fullPath: '/editor'
+      preLoaderRoute: typeof EditorConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/': {
@@ -205,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_console/messages': {
+      id: '/admin/_console/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminConsoleMessagesRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/pages/search/$search': {
       id: '/pages/search/$search'
       path: '/pages/search/$search'
@@ -212,17 +569,140 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSearchSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_console/editors/': {
+      id: '/admin/_console/editors/'
+      path: '/editors'
+      fullPath: '/admin/editors/'
+      preLoaderRoute: typeof AdminConsoleEditorsIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/editors/add': {
+      id: '/admin/_console/editors/add'
+      path: '/editors/add'
+      fullPath: '/admin/editors/add'
+      preLoaderRoute: typeof AdminConsoleEditorsAddRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/pages/': {
+      id: '/admin/_console/pages/'
+      path: '/pages'
+      fullPath: '/admin/pages/'
+      preLoaderRoute: typeof AdminConsolePagesIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/pages/$id': {
+      id: '/admin/_console/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/admin/pages/$id'
+      preLoaderRoute: typeof AdminConsolePagesIdRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/pages/add': {
+      id: '/admin/_console/pages/add'
+      path: '/pages/add'
+      fullPath: '/admin/pages/add'
+      preLoaderRoute: typeof AdminConsolePagesAddRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/editor/_console/pages/': {
+      id: '/editor/_console/pages/'
+      path: '/pages'
+      fullPath: '/editor/pages/'
+      preLoaderRoute: typeof EditorConsolePagesIndexRouteImport
+      parentRoute: typeof EditorConsoleRoute
+    }
+    '/editor/_console/pages/$id': {
+      id: '/editor/_console/pages/$id'
+      path: '/pages/$id'
+      fullPath: '/editor/pages/$id'
+      preLoaderRoute: typeof EditorConsolePagesIdRouteImport
+      parentRoute: typeof EditorConsoleRoute
+    }
+    '/editor/_console/pages/add': {
+      id: '/editor/_console/pages/add'
+      path: '/pages/add'
+      fullPath: '/editor/pages/add'
+      preLoaderRoute: typeof EditorConsolePagesAddRouteImport
+      parentRoute: typeof EditorConsoleRoute
+    }
+    '/admin/_console/pages/edit/$id': {
+      id: '/admin/_console/pages/edit/$id'
+      path: '/pages/edit/$id'
+      fullPath: '/admin/pages/edit/$id'
+      preLoaderRoute: typeof AdminConsolePagesEditIdRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/editor/_console/pages/edit/$id': {
+      id: '/editor/_console/pages/edit/$id'
+      path: '/pages/edit/$id'
+      fullPath: '/editor/pages/edit/$id'
+      preLoaderRoute: typeof EditorConsolePagesEditIdRouteImport
+      parentRoute: typeof EditorConsoleRoute
+    }
   }
 }
+
+interface AdminConsoleRouteChildren {
+  AdminConsoleMessagesRoute: typeof AdminConsoleMessagesRoute
+  AdminConsoleEditorsAddRoute: typeof AdminConsoleEditorsAddRoute
+  AdminConsolePagesIdRoute: typeof AdminConsolePagesIdRoute
+  AdminConsolePagesAddRoute: typeof AdminConsolePagesAddRoute
+  AdminConsoleEditorsIndexRoute: typeof AdminConsoleEditorsIndexRoute
+  AdminConsolePagesIndexRoute: typeof AdminConsolePagesIndexRoute
+  AdminConsolePagesEditIdRoute: typeof AdminConsolePagesEditIdRoute
+}
+
+const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleMessagesRoute: AdminConsoleMessagesRoute,
+  AdminConsoleEditorsAddRoute: AdminConsoleEditorsAddRoute,
+  AdminConsolePagesIdRoute: AdminConsolePagesIdRoute,
+  AdminConsolePagesAddRoute: AdminConsolePagesAddRoute,
+  AdminConsoleEditorsIndexRoute: AdminConsoleEditorsIndexRoute,
+  AdminConsolePagesIndexRoute: AdminConsolePagesIndexRoute,
+  AdminConsolePagesEditIdRoute: AdminConsolePagesEditIdRoute,
+}
+
+const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
+  AdminConsoleRouteChildren,
+)
+
+interface EditorConsoleRouteChildren {
+  EditorConsolePagesIdRoute: typeof EditorConsolePagesIdRoute
+  EditorConsolePagesAddRoute: typeof EditorConsolePagesAddRoute
+  EditorConsolePagesIndexRoute: typeof EditorConsolePagesIndexRoute
+  EditorConsolePagesEditIdRoute: typeof EditorConsolePagesEditIdRoute
+}
+
+const EditorConsoleRouteChildren: EditorConsoleRouteChildren = {
+  EditorConsolePagesIdRoute: EditorConsolePagesIdRoute,
+  EditorConsolePagesAddRoute: EditorConsolePagesAddRoute,
+  EditorConsolePagesIndexRoute: EditorConsolePagesIndexRoute,
+  EditorConsolePagesEditIdRoute: EditorConsolePagesEditIdRoute,
+}
+
+const EditorConsoleRouteWithChildren = EditorConsoleRoute._addFileChildren(
+  EditorConsoleRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  AboutRoute: AboutRoute,
+  ContactRoute: ContactRoute,
+  HowScoringWorksRoute: HowScoringWorksRoute,
+  ManifestoRoute: ManifestoRoute,
   MotionsRoute: MotionsRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  TeamRoute: TeamRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyEmailPendingRoute: VerifyEmailPendingRoute,
+  AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
+  EditorConsoleRoute: EditorConsoleRouteWithChildren,
+  AdminIndexRoute: AdminIndexRoute,
+  EditorIndexRoute: EditorIndexRoute,
   PagesIndexRoute: PagesIndexRoute,
   PagesSearchSearchRoute: PagesSearchSearchRoute,
 }

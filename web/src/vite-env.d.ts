@@ -2,7 +2,7 @@
 interface ImportMetaEnv {
   /** API origin when the SPA is hosted apart from the Worker; empty = same origin. */
   readonly VITE_API_ORIGIN?: string;
-  /** The footer's sister-site link and its name. */
-  readonly VITE_SISTER_SITE_URL?: string;
-  readonly VITE_SISTER_SITE_NAME?: string;
+  /** Published explainer videos for the manifesto's click-to-load embeds; each is left out when unset. */
+  readonly VITE_MANIFESTO_YOUTUBE_ID?: string;
+  readonly VITE_MANIFESTO_TIKTOK_ID?: string;
 }

@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeError, ErrorScreen } from "../../../web/src/components/error-screen";
 import { NotFoundScreen } from "../../../web/src/components/not-found-screen";
 import { SiteFooter } from "../../../web/src/components/site-footer";
+import { stubApi } from "../support/stub-api";
 import { renderInRouter } from "../support/render-in-router";
 
 
@@ -31,14 +32,16 @@ describe("NotFoundScreen", () => {
 });
 
 describe("SiteFooter", () => {
-  it("has the quick links, company links, the sister site and this year's copyright", async () => {
+  it("has the quick links, company links, the configured sister site and this year's copyright", async () => {
+    stubApi(() => ({ body: { contactEmail: "hello@plaza.test", sisterSite: { url: "https://sister.test/", name: "Rivermouth Open Data" } } }));
     renderInRouter(<SiteFooter />);
     const quick = await screen.findByRole("navigation", { name: "Quick Links" });
     expect(quick).toHaveTextContent(["Manifesto", "All Motions", "Motion Pages", "About Us"].join(""));
     const company = screen.getByRole("navigation", { name: "Company" });
     expect(company).toHaveTextContent(["Our Team", "Contact", "Privacy Policy", "Terms of Service"].join(""));
 
-    const sister = screen.getByRole("link", { name: /^Visit / });
+    const sister = await screen.findByRole("link", { name: /^Visit Rivermouth Open Data/ });
+    expect(sister).toHaveAttribute("href", "https://sister.test/");
     expect(sister).toHaveAttribute("target", "_blank");
     expect(sister).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Plaza`))).toBeInTheDocument();

@@ -3,10 +3,20 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 
+// The back office's screens, each marked by its own path ("admin/pages/$id"), for both kinds of staff.
+const backOfficeRoutes = ["admin", "editor"].flatMap((kind) => [
+  kind,
+  `${kind}/pages`,
+  `${kind}/pages/add`,
+  `${kind}/pages/$id`,
+  `${kind}/pages/edit/$id`,
+  ...(kind === "admin" ? ["admin/editors", "admin/editors/add", "admin/messages"] : []),
+]);
+
 /**
  * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, /pages and its
- * search route, /verify-email-pending) and a fresh query client without retries, so a failed request
- * fails at once.
+ * search route, /verify-email-pending, and the back office's /admin and /editor screens) and a fresh query
+ * client without retries, so a failed request fails at once.
  * `ui` shows on every route, above a marker naming the route, so tests can follow navigation.
  * Shared by the shell, page and motion tests so all of them see the same routes the app links to.
  */
@@ -27,6 +37,7 @@ export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } 
     createRoute({ getParentRoute: () => rootRoute, path: "pages", component: marker("pages") }),
     createRoute({ getParentRoute: () => rootRoute, path: "pages/search/$search", component: marker("search") }),
     createRoute({ getParentRoute: () => rootRoute, path: "verify-email-pending", component: marker("verify-email-pending") }),
+    ...backOfficeRoutes.map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: marker(path) })),
   ];
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),

@@ -3,10 +3,12 @@ import { vi } from "vitest";
 /** What the fake server answers: a JSON body, with 200 unless the test says otherwise, and any extra headers. */
 export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 
-/** One request as the server saw it: where, how, and the JSON body if there was one. */
-export type Call = { url: URL; method: string; body: unknown };
+/** One request as the server saw it: where, how, and the JSON body (or the multipart fields) if there was one. */
+export type Call = { url: URL; method: string; body: unknown; headers: Headers };
 
 const readBody = (body: BodyInit | null | undefined): unknown => {
+  // A multipart form (the back office's page upload) as its fields; a File stays a File.
+  if (body instanceof FormData) return Object.fromEntries(body.entries());
   if (typeof body !== "string") return undefined;
   try {
     return JSON.parse(body);
@@ -31,7 +33,7 @@ export function stubApi(reply: (url: URL, call: Call) => Reply | Promise<Reply>)
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
-      const call = { url, method, body: readBody(init?.body) };
+      const call = { url, method, body: readBody(init?.body), headers: new Headers(init?.headers) };
       requests.push(url);
       calls.push(call);
       const { status = 200, body, headers } = await current(url, call);

@@ -1,4 +1,5 @@
 import { HeadContent } from "@tanstack/react-router";
+import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { NavBar } from "./nav-bar";
@@ -18,9 +19,20 @@ function AppToaster() {
  * The frame around every screen. It is the root route's shell, so the error and not-found screens render
  * inside it too and a failure never strands someone without navigation. Shared components know nothing
  * of features, so the root route hands in the account controls: `account` for the header and
- * `menuAccount` for the small-screen side menu.
+ * `menuAccount` for the small-screen side menu. `publicNav={false}` leaves the top bar to the screen (the
+ * back office draws its own); the footer and toasts stay on every screen (spec §2).
  */
-export function AppShell({ children, account, menuAccount }: { children: ReactNode; account?: ReactNode; menuAccount?: MenuSlot }) {
+export function AppShell({
+  children,
+  account,
+  menuAccount,
+  publicNav = true,
+}: {
+  children: ReactNode;
+  account?: ReactNode;
+  menuAccount?: MenuSlot;
+  publicNav?: boolean;
+}) {
   return (
     <>
       {/* React hoists the route's <title> into <head>. */}
@@ -37,9 +49,9 @@ export function AppShell({ children, account, menuAccount }: { children: ReactNo
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <NavBar account={account} menuAccount={menuAccount} />
-        {/* tabIndex lets the skip link move focus here, not just scroll. */}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {publicNav && <NavBar account={account} menuAccount={menuAccount} />}
+        {/* tabIndex lets the skip link move focus here, not just scroll. pt-16 clears the fixed nav bar. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx("flex-1 outline-none", publicNav && "pt-16")}>
           {children}
         </main>
         <SiteFooter />

@@ -1,13 +1,25 @@
 import { ExternalLink } from "lucide-react";
+import { useSiteConfig } from "../lib/site-config";
 import { BrandMark } from "./brand-mark";
 import { AppLink, footerCompanyLinks, footerQuickLinks, type NavItem } from "./nav-links";
 
-/**
- * The sister site the footer points to (spec §2 Footer). Deployments set VITE_SISTER_SITE_URL and
- * VITE_SISTER_SITE_NAME; the fallbacks keep the link valid in local builds.
- */
-export const SISTER_SITE_URL: string = import.meta.env.VITE_SISTER_SITE_URL || "https://example.org/";
-export const SISTER_SITE_NAME: string = import.meta.env.VITE_SISTER_SITE_NAME || "our sister project";
+/** The sister site (spec §2 Footer) comes from the deployment's configuration (GET /api/site). */
+function SisterSiteLink() {
+  const sister = useSiteConfig().data?.sisterSite;
+  if (!sister?.url) return null;
+  return (
+    <a
+      href={sister.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="-mx-2 mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
+    >
+      Visit {sister.name}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, "-")}`;
@@ -47,16 +59,7 @@ export function SiteFooter() {
             A live two-way channel between citizens and city government. Share motions, see the plans before
             they lock, and shape the decisions that shape your city.
           </p>
-          <a
-            href={SISTER_SITE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="-mx-2 mt-3 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
-          >
-            Visit {SISTER_SITE_NAME}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          <SisterSiteLink />
         </div>
         <div className="grid grid-cols-2 gap-8 md:contents">
           <LinkColumn title="Quick Links" links={footerQuickLinks} />

@@ -6,3 +6,7 @@ export const SITE_TITLE = "Plaza — real-time democracy for your city";
 
 /** "Motion Pages" → "Motion Pages · Plaza": the screen first, so tabs stay tellable apart. */
 export const pageTitle = (title: string) => `${title} · Plaza`;
+
+/** The default description, for routes that do not set their own. */
+export const SITE_DESCRIPTION =
+  "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see an AI analysis of every proposal.";

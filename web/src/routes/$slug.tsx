@@ -4,9 +4,12 @@ import { buttonClass } from "../components/button-styles";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { pageTitle } from "../components/site-title";
 import { entityQuery } from "../features/entities/api/entity-queries";
+import { capitalizeFirst } from "../features/entities/components/entity-text";
 import { EntityProfile } from "../features/entities/components/entity-profile";
 import { EntityProfileSkeleton } from "../features/entities/components/entity-profile-skeleton";
-import { MotionList } from "@/features/motions/components/motion-list";
+import { FollowButton } from "../features/entities/components/follow-button";
+import { MotionList } from "../features/motions/components/motion-list";
+import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
 import { ApiError } from "../lib/api";
 
 export const Route = createFileRoute("/$slug")({
@@ -31,7 +34,15 @@ function MotionPageDetail() {
   const { data: entity } = useSuspenseQuery(entityQuery(slug));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <EntityProfile entity={entity} />
+      <EntityProfile
+        entity={entity}
+        actions={
+          <>
+            <FollowButton entity={entity} />
+            <SubmitMotionButton entityId={entity._id} entityName={capitalizeFirst(entity.name)} />
+          </>
+        }
+      />
       <section aria-labelledby="motions-heading" className="mt-14 border-t border-line pt-10">
         <h2 id="motions-heading" className="text-2xl font-bold tracking-tight text-ink">
           Motions

@@ -1,16 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AppShell } from "../components/app-shell";
 import { ErrorScreen } from "../components/error-screen";
 import { NotFoundScreen } from "../components/not-found-screen";
-import { SITE_TITLE } from "../components/site-title";
+import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
 import { AuthProvider } from "../features/auth/components/auth-provider";
 import { MenuAccount } from "../features/auth/components/menu-account";
 import { NavAccount } from "../features/auth/components/nav-account";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({ meta: [{ title: SITE_TITLE }] }),
+  head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
   // The shell wraps the root's error and not-found boundaries, so those screens keep the nav and footer.
   shellComponent: RootShell,
   component: Outlet,
@@ -18,12 +18,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   notFoundComponent: () => <NotFoundScreen />,
 });
 
+// /admin and /editor and everything under them: the back office draws its own top bar there.
+const BACK_OFFICE_PATH = /^\/(admin|editor)(\/|$)/;
+
 // The session (and the auth modal it owns) wraps the shell, whose account slots get the auth feature's
 // controls from here: shared components never import a feature.
 function RootShell({ children }: { children: ReactNode }) {
+  const backOffice = useRouterState({ select: (state) => BACK_OFFICE_PATH.test(state.location.pathname) });
   return (
     <AuthProvider>
-      <AppShell account={<NavAccount />} menuAccount={(menu) => <MenuAccount {...menu} />}>
+      <AppShell publicNav={!backOffice} account={<NavAccount />} menuAccount={(menu) => <MenuAccount {...menu} />}>
         {children}
       </AppShell>
     </AuthProvider>

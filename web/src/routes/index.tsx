@@ -1,26 +1,44 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
+import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
 import { CampaignList } from "../features/entities/components/campaign-list";
-import { SITE_TITLE } from "../components/site-title";
+import { capitalizeFirst } from "../features/entities/components/entity-text";
+import { ClosingPanel } from "../features/landing/components/closing-panel";
+import { LandingSections } from "../features/landing/components/landing-sections";
+import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
 
 export const Route = createFileRoute("/")({
-  head: () => ({ meta: [{ title: SITE_TITLE }] }),
+  head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
   component: HomePage,
 });
 
+// The landing page (spec §2): the story, the live list of motion pages, the closing call, and contact.
 // No loader: the list shows its three skeleton cards while the request runs (spec §4 Campaign list).
 function HomePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Live now</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">Motion Campaigns</h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-muted text-pretty">
-          Choose a motion page to read what people are proposing, see how each motion scores, and add your own.
-        </p>
-      </header>
-      <div className="mt-10">
-        <CampaignList />
-      </div>
-    </div>
+    <>
+      <LandingSections />
+      <section id="campaigns" aria-labelledby="campaigns-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <header className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Live now</p>
+          <h2 id="campaigns-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+            Motion Campaigns
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted text-pretty">
+            Choose a motion page to read what people are proposing, see how each motion scores, and add your own.
+          </p>
+        </header>
+        <div className="mt-10">
+          {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
+          <CampaignList
+            renderActions={(entity) => (
+              <SubmitMotionButton entityId={entity._id} entityName={capitalizeFirst(entity.name)} variant="compact" />
+            )}
+          />
+        </div>
+      </section>
+      <ClosingPanel />
+      <GetInTouchSection />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Entity } from "../../../../web/src/features/entities/api/entity-queries";
+import type { Entity, EntityDetail } from "../../../../web/src/features/entities/api/entity-queries";
 
 let seq = 0;
 
@@ -14,7 +14,13 @@ export function makeEntity(overrides: Partial<Entity> = {}): Entity {
     socialMediaLinks: [],
     additionalLinks: [],
     sortRank: 1,
+    followerCount: 0,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };
+}
+
+/** A motion page as GET /api/entity/:slug sends it, with the caller's follow state. */
+export function makeEntityDetail(overrides: Partial<EntityDetail> = {}): EntityDetail {
+  return { ...makeEntity(), following: false, ...overrides };
 }

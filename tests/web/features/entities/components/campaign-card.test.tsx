@@ -16,7 +16,7 @@ describe("CampaignCard", () => {
     const entity = makeEntity({ name: "metro transit authority", slug: "metro-transit" });
     const { router } = renderInRouter(<CampaignCard entity={entity} />);
 
-    const heading = await screen.findByRole("heading", { level: 2 });
+    const heading = await screen.findByRole("heading", { level: 3 });
     expect(heading).toHaveTextContent("Metro transit authority");
     expect(within(heading).getByRole("link")).toHaveAttribute("href", "/metro-transit");
     expect(screen.getByRole("img", { name: "Metro transit authority" })).toHaveAttribute("loading", "lazy");
@@ -69,5 +69,11 @@ describe("CampaignCard", () => {
     renderInRouter(<CampaignCard entity={entity} />);
     expect(await screen.findByRole("link", { name: "Metro Transit on Instagram" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Metro Transit on TikTok" })).not.toBeInTheDocument();
+  });
+
+  it("shows the actions the route hands in (Submit Motion) beside the arrow link", async () => {
+    renderInRouter(<CampaignCard entity={makeEntity({ name: "Metro" })} actions={<button type="button">Submit Motion</button>} />);
+    const action = await screen.findByRole("button", { name: "Submit Motion" });
+    expect(action.parentElement).toContainElement(screen.getByRole("link", { name: "Open Metro" }));
   });
 });

@@ -27,8 +27,8 @@ describe("CampaignList (home)", () => {
     expect(screen.getByRole("status").parentElement?.children).toHaveLength(1 + 3);
 
     release();
-    await waitFor(() => expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(3));
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3));
+    expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
       "Zoning board",
       "Airport authority",
       "Metro transit",
@@ -48,7 +48,7 @@ describe("CampaignList (home)", () => {
     );
 
     expect(await screen.findByText("Plaza is taking a short break.")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 3 })).not.toBeInTheDocument();
     expect(screen.queryByText("No motion pages yet.")).not.toBeInTheDocument();
   });
 
@@ -56,5 +56,12 @@ describe("CampaignList (home)", () => {
     stubApi(() => ({ body: [] }));
     renderInRouter(<CampaignList />);
     expect(await screen.findByText("No motion pages yet.")).toBeInTheDocument();
+  });
+
+  it("fills each card's action slot from renderActions, per page", async () => {
+    stubApi(() => ({ body: [makeEntity({ name: "zoning board", _id: "z" }), makeEntity({ name: "metro", _id: "m" })] }));
+    renderInRouter(<CampaignList renderActions={(entity) => <button type="button">Submit Motion to {entity._id}</button>} />);
+    expect(await screen.findByRole("button", { name: "Submit Motion to z" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Submit Motion to m" })).toBeInTheDocument();
   });
 });

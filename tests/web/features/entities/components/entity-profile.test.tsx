@@ -66,6 +66,14 @@ describe("EntityProfile (motion page detail)", () => {
     expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(2);
   });
 
+  it("puts the actions (follow, Submit Motion) with the heading: below it on small screens, beside it on wide ones", () => {
+    render(<EntityProfile entity={makeEntity({ name: "harbour board" })} actions={<button type="button">Follow</button>} />);
+    const heading = screen.getByRole("heading", { level: 1, name: "Harbour board" });
+    const actions = screen.getByRole("button", { name: "Follow" }).parentElement!;
+    expect(heading.nextElementSibling).toBe(actions);
+    expect(heading.parentElement).toHaveClass("flex-col", "lg:flex-row");
+  });
+
   it("leaves Resources out when the page has no additional links", () => {
     render(<EntityProfile entity={makeEntity({ additionalLinks: [] })} />);
     expect(screen.queryByRole("heading", { name: "Resources" })).not.toBeInTheDocument();

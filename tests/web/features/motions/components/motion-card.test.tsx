@@ -13,7 +13,7 @@ afterEach(() => {
 const now = new Date(2026, 2, 11, 12).getTime();
 
 describe("MotionCard", () => {
-  it("shows the idea with its line breaks, the score, read-only counts, the time and the page", async () => {
+  it("shows the idea with its line breaks, the score, vote buttons with counts, the time and the page", async () => {
     const motion = makeMotion({
       idea: "Open the library on Sundays.\nStaff it with volunteers.",
       createdAt: new Date(now - 3 * 60 * 60 * 1000).toISOString(),
@@ -26,10 +26,8 @@ describe("MotionCard", () => {
     expect(idea.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
     expect(idea).toHaveClass("whitespace-pre-line");
     expect(screen.getByText("AI score 72 out of 100")).toBeInTheDocument();
-    expect(screen.getByText("12")).toBeInTheDocument();
-    expect(screen.getByText("3")).toBeInTheDocument();
-    // Voting is not wired yet: nothing but the analysis toggle is a button.
-    expect(screen.getAllByRole("button")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Upvote (12)" })).toHaveTextContent("12");
+    expect(screen.getByRole("button", { name: "Downvote (3)" })).toHaveTextContent("3");
 
     const time = screen.getByText("3 hours ago");
     expect(time.tagName).toBe("TIME");
@@ -90,6 +88,7 @@ describe("MotionCard", () => {
     expect(within(criteria).getAllByRole("listitem")).toHaveLength(7);
     expect(within(criteria).getByText("Clarity").parentElement).toHaveTextContent("Clarity90 out of 100");
     expect(within(panel).getByText(/Scored by rubric-v1\./)).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: "How scoring works" })).toHaveAttribute("href", "/how-scoring-works");
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAccessibleName("See AI Score Analysis");

@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "../../../lib/api";
 import { clearToken, getToken, setToken } from "../../../lib/auth-token";
+import { MemberGateProvider } from "../../../lib/member-gate";
 import { authKeys, meQuery, type AuthUser } from "../api/session";
 import { AuthContext, type AuthContextValue, type AuthMode, type OpenAuthDialogOptions } from "../hooks/use-auth";
+import { useMemberGateValue } from "../hooks/use-member-gate-value";
 
 // The modal (forms, validation, the zod contract, Radix Dialog) is fetched the first time someone heads
 // for a Login button, so none of it weighs on the home page's first download (DESIGN §10).
@@ -25,15 +27,17 @@ export function AuthProvider({ children, reload = reloadPage }: { children: Reac
   const [dialogWanted, setDialogWanted] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
 
+  const endSession = useCallback(() => {
+    clearToken("member");
+    setHasToken(false);
+    queryClient.removeQueries({ queryKey: authKeys.me() });
+  }, [queryClient]);
+
   // Only a 401 means the token is dead. Offline or a server error leaves it for the next check, and the
   // visitor counts as logged out meanwhile (spec §4: a failed check sets the login state false).
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status === 401) {
-      clearToken("member");
-      setHasToken(false);
-      queryClient.removeQueries({ queryKey: authKeys.me() });
-    }
-  }, [me.error, queryClient]);
+    if (me.error instanceof ApiError && me.error.status === 401) endSession();
+  }, [me.error, endSession]);
 
   const signIn = useCallback(
     (token: string, user: AuthUser) => {
@@ -75,10 +79,12 @@ export function AuthProvider({ children, reload = reloadPage }: { children: Reac
     }),
     [user, hasToken, me.isPending, dialog.open, openAuthDialog, closeAuthDialog, signIn, logout],
   );
+  // Other features gate member-only actions through lib/member-gate, never through this feature.
+  const gate = useMemberGateValue({ user, isChecking: value.isChecking, openAuthDialog, endSession });
 
   return (
     <AuthContext.Provider value={value}>
-      {children}
+      <MemberGateProvider value={gate}>{children}</MemberGateProvider>
       {dialogWanted && (
         <Suspense fallback={null}>
           <AuthDialog open={dialog.open} mode={dialog.mode} onOpenChange={onOpenChange} returnFocus={returnFocus} />

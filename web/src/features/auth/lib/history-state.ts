@@ -5,7 +5,7 @@ declare module "@tanstack/react-router" {
   interface HistoryState {
     /** The address waiting for verification, for /verify-email-pending. */
     email?: string;
-    /** Set when a login was refused for an unverified address, so the page can say why it is shown. */
+    /** Set when a login or a member-only action was refused for an unverified address, so the page says why it is shown. */
     fromLogin?: boolean;
   }
 }

@@ -5,6 +5,9 @@ import { api, unwrap } from "../../../lib/api";
 /** A motion page as the Worker serialises it (inferred, never written by hand). */
 export type Entity = InferResponseType<typeof api.entity.$get, 200>[number];
 
+/** One motion page as GET /api/entity/:slug has it: also whether the signed-in member follows it. */
+export type EntityDetail = InferResponseType<(typeof api.entity)[":slug"]["$get"], 200>["entity"];
+
 // Spec §9: entities come 8 to a page; a shorter page is the last one. Kept here rather than imported
 // from worker/contract so the SPA bundle does not pull in zod for one number.
 export const ENTITY_PAGE_SIZE = 8;
@@ -42,5 +45,5 @@ export const entityPagesQuery = (search = "") =>
 export const entityQuery = (slug: string) =>
   queryOptions({
     queryKey: entityKeys.detail(slug),
-    queryFn: async () => (await unwrap(api.entity[":slug"].$get({ param: { slug } }))).entity,
+    queryFn: async (): Promise<EntityDetail> => (await unwrap(api.entity[":slug"].$get({ param: { slug } }))).entity,
   });

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
 import type { Entity } from "../api/entity-queries";
@@ -8,8 +9,12 @@ import { capitalizeFirst } from "./entity-text";
 import { ExpandableText } from "./expandable-text";
 import { SocialLinks } from "./social-links";
 
-/** One motion page on the home screen (spec §2 Landing page): image, name, socials, description. */
-export function CampaignCard({ entity }: { entity: Entity }) {
+/**
+ * One motion page on the home screen (spec §2 Landing page): image, name, socials, description, and
+ * `actions` — the route puts the motions feature's Submit Motion control there, since features do not
+ * import each other.
+ */
+export function CampaignCard({ entity, actions }: { entity: Entity; actions?: ReactNode }) {
   const limit = useTruncationLimit(HOME_DESCRIPTION_LIMITS);
   const name = capitalizeFirst(entity.name);
 
@@ -25,7 +30,7 @@ export function CampaignCard({ entity }: { entity: Entity }) {
         className="aspect-video w-full rounded-xl bg-surface-sunken object-cover"
       />
       <div className="flex min-w-0 flex-col">
-        <h2 className="text-xl font-bold tracking-tight text-ink text-balance sm:text-2xl">
+        <h3 className="text-xl font-bold tracking-tight text-ink text-balance sm:text-2xl">
           <Link
             to="/$slug"
             params={{ slug: entity.slug }}
@@ -33,10 +38,11 @@ export function CampaignCard({ entity }: { entity: Entity }) {
           >
             {name}
           </Link>
-        </h2>
+        </h3>
         <SocialLinks name={name} links={entity.socialMediaLinks} className="-ml-3 mt-2" />
         <ExpandableText text={entity.description} limit={limit} className="mt-3" />
-        <div className="mt-auto flex justify-end pt-4">
+        <div className="mt-auto flex items-center justify-end gap-3 pt-4">
+          {actions}
           <Link
             to="/$slug"
             params={{ slug: entity.slug }}

@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
-import { homeEntitiesQuery } from "../api/entity-queries";
+import { homeEntitiesQuery, type Entity } from "../api/entity-queries";
 import { CampaignCard, CampaignCardSkeleton } from "./campaign-card";
 
 const SKELETON_COUNT = 3; // spec §9: three skeleton cards on home
 
 /**
  * The home screen's campaign list, in the server's order (spec §4 Campaign list: loading shows
- * skeletons; an error is a toast and the list stays empty).
+ * skeletons; an error is a toast and the list stays empty). `renderActions` fills each card's action
+ * slot (the home route passes Submit Motion).
  */
-export function CampaignList() {
+export function CampaignList({ renderActions }: { renderActions?: (entity: Entity) => ReactNode }) {
   const { data, error, isPending, refetch } = useQuery(homeEntitiesQuery());
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function CampaignList() {
     <ul className="space-y-6">
       {entities.map((entity) => (
         <li key={entity._id}>
-          <CampaignCard entity={entity} />
+          <CampaignCard entity={entity} actions={renderActions?.(entity)} />
         </li>
       ))}
     </ul>

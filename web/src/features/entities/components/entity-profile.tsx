@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Entity } from "../api/entity-queries";
 import { DETAIL_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
 import { capitalizeFirst } from "./entity-text";
@@ -5,8 +6,12 @@ import { ExpandableText } from "./expandable-text";
 import { ResourceLinks } from "./resource-links";
 import { SocialLinks } from "./social-links";
 
-/** The top of a motion page (spec §2 Motion page detail): who it is, where to find them, what it is about. */
-export function EntityProfile({ entity }: { entity: Entity }) {
+/**
+ * The top of a motion page (spec §2 Motion page detail): who it is, where to find them, what it is about.
+ * `actions` (follow, Submit Motion) stack beside the name on wide screens and wrap in a row below it on
+ * smaller ones, where a side-by-side column would squeeze the name (spec: "in a different place on small screens").
+ */
+export function EntityProfile({ entity, actions }: { entity: Entity; actions?: ReactNode }) {
   const limit = useTruncationLimit(DETAIL_DESCRIPTION_LIMITS);
   const name = capitalizeFirst(entity.name);
 
@@ -23,7 +28,10 @@ export function EntityProfile({ entity }: { entity: Entity }) {
       />
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Motion page</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">{name}</h1>
+        <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance break-words sm:text-4xl">{name}</h1>
+          {actions && <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:flex-col lg:items-end">{actions}</div>}
+        </div>
         <SocialLinks name={name} links={entity.socialMediaLinks} className="-ml-3 mt-3" />
         <ExpandableText text={entity.description} limit={limit} className="mt-4 text-base sm:text-lg" />
         <ResourceLinks links={entity.additionalLinks} />

@@ -1,5 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import clsx from "clsx";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Scale } from "lucide-react";
 import { useId, useState } from "react";
 import type { Motion } from "../api/motion-queries";
 import { AiCriteria } from "./ai-criteria";
@@ -44,7 +45,19 @@ export function AiAnalysisPanel(props: Props) {
       </button>
       {/* The region stays in the DOM so aria-controls always points at something; its content is built on demand. */}
       <div id={panelId} hidden={!open} className="mt-2 rounded-xl bg-surface-sunken p-4">
-        {open && <AnalysisBody {...props} />}
+        {open && (
+          <>
+            <AnalysisBody {...props} />
+            {/* The audit trail (DESIGN §8): every analysis points at the published rubric it came from. */}
+            <Link
+              to="/how-scoring-works"
+              className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
+            >
+              <Scale aria-hidden className="size-4" />
+              How scoring works
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );

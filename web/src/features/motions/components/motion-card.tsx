@@ -4,7 +4,7 @@ import { formatFullTimestamp, formatMotionTime } from "../lib/motion-format";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 import { EntitySummary } from "./entity-summary";
 import { ScoreBadge } from "./score-badge";
-import { VoteCounts } from "./vote-counts";
+import { VoteButtons } from "./vote-buttons";
 
 /** One motion in a list (spec §2 Motion card). `now` comes from the list so every card ages together. */
 export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motion; now?: number }) {
@@ -18,7 +18,7 @@ export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motio
       {/* pre-line keeps the author's line breaks; break-words stops a long link from widening the card. */}
       <p className="mt-3 whitespace-pre-line break-words text-base leading-relaxed text-ink">{motion.idea}</p>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <VoteCounts up={motion.votes.count} down={motion.downVotes.count} />
+        <VoteButtons motion={motion} />
         <time dateTime={motion.createdAt} title={formatFullTimestamp(motion.createdAt)} className="text-sm text-ink-muted">
           {formatMotionTime(motion.createdAt, now)}
         </time>

@@ -1,0 +1,62 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import type { MemberGate } from "../../../lib/member-gate";
+import type { AuthUser } from "../api/session";
+import type { AuthMode, OpenAuthDialogOptions } from "./use-auth";
+
+/**
+ * The auth feature's side of the member gate (web/src/lib/member-gate.tsx): what "must be a verified
+ * member" means here. Anonymous visitors get the login dialog (spec §4, §6); unverified members go to the
+ * pending page with "Please verify your email to continue." (spec §4), as a refused login does.
+ */
+export function useMemberGateValue({
+  user,
+  isChecking,
+  openAuthDialog,
+  endSession,
+}: {
+  user: AuthUser | null;
+  isChecking: boolean;
+  openAuthDialog: (mode?: AuthMode, options?: OpenAuthDialogOptions) => void;
+  /** Forgets a session the server no longer accepts. */
+  endSession: () => void;
+}): MemberGate {
+  const navigate = useNavigate();
+
+  return useMemo(() => {
+    const toPending = (email: string) => {
+      // Pushed, not replaced: Back returns to the page where the member tried to act.
+      void navigate({ to: "/verify-email-pending", state: { email, fromLogin: true } });
+    };
+
+    const requireMember = () => {
+      // The stored session is still being checked (a fraction of a second after load): asking this
+      // member to log in again would be wrong, so the click waits for the answer instead.
+      if (isChecking) return false;
+      if (!user) {
+        openAuthDialog("login");
+        return false;
+      }
+      if (!user.isVerified) {
+        toPending(user.email);
+        return false;
+      }
+      return true;
+    };
+
+    const handleRefusal = (status: number) => {
+      if (status === 401) {
+        endSession();
+        openAuthDialog("login");
+        return true;
+      }
+      if (status === 403 && user) {
+        toPending(user.email);
+        return true;
+      }
+      return false;
+    };
+
+    return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, requireMember, handleRefusal };
+  }, [user, isChecking, openAuthDialog, endSession, navigate]);
+}

@@ -1,0 +1,63 @@
+import { addEditorBody } from "@contract/back-office";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { toast } from "sonner";
+import { buttonClass } from "../../../components/button-styles";
+import { FormAlert, ScreenHeader, SubmitButton } from "../shared/form-parts";
+import { PasswordField, TextField } from "../shared/form-fields";
+import { adminPaths } from "../shared/staff-kind";
+import { useStaffFailure } from "../shared/use-staff-failure";
+import { useStaffForm } from "../shared/use-staff-form";
+import { addEditor, editorKeys } from "./editor-api";
+
+/** /admin/editors/add (spec §5 add editor): username and password, then the server's message and the list. */
+export function AddEditorScreen() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fail = useStaffFailure("admin");
+  const { register, onSubmit, formState } = useStaffForm({
+    schema: addEditorBody,
+    defaultValues: { username: "", password: "" },
+    onValid: async (values) => {
+      const { message } = await addEditor(values);
+      await queryClient.invalidateQueries({ queryKey: editorKeys.list() });
+      toast.success(message);
+      await navigate({ to: adminPaths.editors });
+    },
+    onFailure: (error) => fail(error),
+    // 409: the username is taken, which is about the username field.
+    fieldFor: (error) => (error.status === 409 ? "username" : undefined),
+  });
+  const { errors, isSubmitting } = formState;
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <ScreenHeader title="Add editor" description="Editors can add and edit motion pages, but not manage other editors." />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5 rounded-2xl border border-line bg-surface-raised p-5 sm:p-6">
+        <FormAlert message={errors.root?.server?.message} />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Letters, numbers, dots, dashes or underscores."
+          error={errors.username?.message}
+          {...register("username")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters. Give it to the editor privately; it cannot be shown again later."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={adminPaths.editors} className={buttonClass()}>
+            Cancel
+          </Link>
+          <SubmitButton busy={isSubmitting}>Add editor</SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { FileQuestion } from "lucide-react";
+import { buttonClass } from "../../../components/button-styles";
+import { Skeleton } from "../../../components/skeleton";
+import { ScreenHeader } from "../shared/form-parts";
+import { RetryButton, StatePanel } from "../shared/state-panels";
+import { staffPaths, type StaffKind } from "../shared/staff-kind";
+import { useFailureToast } from "../shared/use-staff-failure";
+import { pageQuery } from "./page-api";
+import { PageForm } from "./page-form";
+
+/** /…/pages/add, or /…/pages/edit/$id with `id`: the edit form waits for the page it fills in. */
+export function PageFormScreen({ kind, id }: { kind: StaffKind; id?: string }) {
+  if (!id) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <ScreenHeader title="Add page" description="A new motion page, published on the home page as soon as it is saved." />
+        <PageForm kind={kind} />
+      </div>
+    );
+  }
+  return <EditPage kind={kind} id={id} />;
+}
+
+function EditPage({ kind, id }: { kind: StaffKind; id: string }) {
+  const query = useQuery(pageQuery(id));
+  useFailureToast(kind, query.error, `page-error:${id}`);
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ScreenHeader title={query.data ? `Edit ${query.data.name}` : "Edit page"} />
+      {query.isPending ? (
+        <div aria-busy="true" className="space-y-4">
+          <p role="status" className="sr-only">
+            Loading the page…
+          </p>
+          <Skeleton className="h-72 rounded-2xl" />
+          <Skeleton className="h-48 rounded-2xl" />
+        </div>
+      ) : query.isError ? (
+        <StatePanel
+          icon={<FileQuestion aria-hidden="true" className="size-10" />}
+          title="This page could not be loaded."
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <RetryButton onRetry={query.refetch} />
+              <Link to={staffPaths[kind].pages} className={buttonClass()}>
+                Back to pages
+              </Link>
+            </div>
+          }
+        />
+      ) : (
+        // Keyed by the page, so the form starts from the stored values again if another page opens here.
+        <PageForm key={query.data._id} kind={kind} page={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { contactFormSchema, type ContactFormVariant } from "@contract/contact";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { sendContactMessage } from "../api/contact-api";
+
+/** Spec §4: idle, submitting, sent (banner, fields cleared) or failed (error toast). */
+export type ContactFormState = "idle" | "submitting" | "sent" | "failed";
+
+type Values = z.input<ReturnType<typeof contactFormSchema>>;
+const EMPTY: Values = { name: "", email: "", message: "" };
+
+/** Spec §8: the server's message when it answered (ApiError carries it), otherwise the client's own text. */
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
+
+/**
+ * The contact form's rules: the variant's shared schema (the page adds the 2–4 letter top-level rule),
+ * checked on submit and then on every change (DESIGN §9), and the four states of spec §4.
+ */
+export function useContactForm(variant: ContactFormVariant) {
+  const form = useForm<Values, unknown, Values>({
+    resolver: zodResolver(contactFormSchema(variant)),
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const [outcome, setOutcome] = useState<{ state: "idle" | "sent" | "failed"; error?: string }>({ state: "idle" });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setOutcome({ state: "idle" });
+      try {
+        const { message } = await sendContactMessage(values);
+        form.reset(EMPTY);
+        setOutcome({ state: "sent" });
+        toast.success(message);
+      } catch (error) {
+        // The fields keep what was typed, so nothing is lost when the visitor tries again.
+        const text = failureText(error);
+        setOutcome({ state: "failed", error: text });
+        toast.error(text);
+      }
+    },
+    // A new attempt that does not pass the rules hides the previous banner: it no longer describes the form.
+    () => setOutcome({ state: "idle" }),
+  );
+
+  const state: ContactFormState = form.formState.isSubmitting ? "submitting" : outcome.state;
+  return { form, state, error: outcome.error, onSubmit };
+}

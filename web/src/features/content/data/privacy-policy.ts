@@ -1,0 +1,118 @@
+import { PRIVACY_META } from "./legal-meta";
+import type { LegalDocument } from "./legal-types";
+
+// Written against what the system really does: see worker/ (accounts, votes, contact, scoring) and
+// DESIGN §5–§8. If the system changes what it collects or shares, this text and its date change too.
+export const privacyPolicy: LegalDocument = {
+  ...PRIVACY_META,
+  intro:
+    "Plaza is a civic participation platform. Being open about public decisions starts with being open about your data: this policy explains, in plain language, what we collect when you use Plaza, what we do with it, and the control you have over it.",
+  lastUpdated: "2026-11-21",
+  sections: [
+    {
+      id: "information-we-collect",
+      title: "Information We Collect",
+      blocks: [
+        "We collect only what we need to run Plaza:",
+        {
+          list: [
+            "Account details: your name, your e-mail address, and whether you have verified it. Your password is never stored; we keep only a salted, one-way hash of it.",
+            "Google sign-in, if you choose it: the name, e-mail address and profile picture address that Google shares with us. We never see your Google password.",
+            "What you do on Plaza: the motions you submit (their text, the motion page and the time), the votes you cast, and the motion pages you follow.",
+            "Messages you send us: the name, e-mail address and message you enter in the contact form.",
+            "Technical data: to deliver pages, keep the service secure and limit abuse, our hosting provider processes your IP address and basic request details. Our own logs record the time, address requested, result and duration of each request, without your IP address.",
+          ],
+        },
+        "We do not collect advertising identifiers, build profiles for marketing, or run analytics or tracking scripts.",
+      ],
+    },
+    {
+      id: "how-we-use-information",
+      title: "How We Use Your Information",
+      blocks: [
+        {
+          list: [
+            "To run your account: signing you in, verifying your e-mail address and resetting your password. These are the only e-mails we send; we send no newsletters or marketing.",
+            "To publish what you choose to make public: your motions, their AI analysis and the vote counts.",
+            "To analyse motions: each motion's text, together with its motion page's name and description, is scored against our published rubric. The analysis never receives your name or e-mail address.",
+            "To keep one vote per member per motion, and to protect Plaza against spam, abuse and attacks, including by limiting how often requests can be made.",
+            "To answer your messages and improve Plaza based on what people tell us.",
+          ],
+        },
+        "We keep account data for as long as your account exists, and contact messages for as long as we need them to handle your request and any follow-up. We never sell your data or use it for advertising.",
+      ],
+    },
+    {
+      id: "how-we-share-information",
+      title: "How We Share Information",
+      blocks: [
+        "Some information is public by design, and some is shared with the few providers that help us run Plaza:",
+        {
+          list: [
+            "Public on Plaza: the text of each motion, its motion page, when it was submitted, its AI score and analysis, and its upvote and downvote counts. Motions are shown without the author's name, and we never publish who voted, or how.",
+            "Cloudflare hosts Plaza: its network serves the site, and its services store our database and images, deliver our e-mails and, where enabled, run the AI analysis.",
+            "Google, only if you use Google sign-in, to confirm your identity.",
+            "An AI provider, if we configure one for motion analysis, receives the motion text and its motion page's details, never who wrote it.",
+            "Authorities, only where the law requires it or where it is necessary to protect someone's safety, and no more than required.",
+          ],
+        },
+        "We do not sell, rent or trade personal information.",
+      ],
+    },
+    {
+      id: "data-security",
+      title: "Data Security",
+      blocks: [
+        "We protect your information with measures suited to a public service:",
+        {
+          list: [
+            "Every connection to Plaza is encrypted (HTTPS), and browsers are told never to use an unencrypted one.",
+            "Passwords are stored only as salted PBKDF2-SHA256 hashes. Verification and password reset links are single-use, expire after 24 hours and 1 hour respectively, and are stored only as hashes.",
+            "Sign-in sessions expire after 7 days, and resetting your password ends every existing session.",
+            "Sign-in, sign-up, e-mail, contact, submission and voting requests are rate-limited, and strict security headers protect every page.",
+          ],
+        },
+        "No system is perfectly secure. If a breach affects your personal information, we will tell you promptly and as the law requires.",
+      ],
+    },
+    {
+      id: "your-rights",
+      title: "Your Rights",
+      blocks: [
+        "Wherever you live, you can ask us to:",
+        {
+          list: [
+            "Access: tell you what personal information we hold about you.",
+            "Correct: fix information that is inaccurate or incomplete.",
+            "Delete: close your account and erase your personal information. Your votes are removed, and your motions are either deleted or kept on the public record with no link to you, as you prefer.",
+            "Opt out: stop any processing that is not needed to run your account. We send no marketing e-mail, so there is nothing to unsubscribe from.",
+            "Export: receive a copy of the personal information you gave us in a common, machine-readable format.",
+          ],
+        },
+        "Write to {email} from the address linked to your account, so we can confirm the request is yours. We answer within 30 days. You may also complain to your local data protection authority.",
+      ],
+    },
+    {
+      id: "cookies",
+      title: "Cookies and Local Storage",
+      blocks: [
+        "Plaza uses no tracking or advertising cookies. Your browser's local storage keeps two things on your own device: your sign-in session (so you stay logged in) and your choice of light or dark theme. Logging out removes the session; clearing your browser's site data removes both.",
+        "Sign-in with Google happens on Google's pages, which follow Google's own cookie policy. Videos on the manifesto page are not loaded until you press play; once you do, YouTube (in its privacy-enhanced mode) or TikTok may set cookies under their own policies.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to This Policy",
+      blocks: [
+        "When this policy changes, we update the date at the top of this page. If a change affects how we use information you have already given us, we announce it on Plaza and e-mail members before it takes effect.",
+      ],
+    },
+    {
+      id: "contact",
+      title: "Contact Us",
+      blocks: [
+        "Questions about this policy or your data? Write to {email}. We reply within 24 hours, Monday to Friday.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, ApiError, unwrap } from "../../../lib/api";
+import { useMemberGate } from "../../../lib/member-gate";
+import { entityKeys, type EntityDetail } from "../api/entity-queries";
+
+/**
+ * POST (follow) or DELETE (unfollow) /api/entity/:id/follow → { message, following, followerCount }.
+ * Both are idempotent on the server, so a repeated press can never count a member twice.
+ */
+const setFollowing = (entityId: string, follow: boolean) => {
+  const route = api.entity[":id"].follow;
+  const args = { param: { id: entityId } };
+  return unwrap(follow ? route.$post(args) : route.$delete(args));
+};
+
+/**
+ * Following a motion page (spec §2 follow control). The page flips at once (optimistic) and flips back
+ * if the server refuses; the server's count then replaces the guess, and its message is toasted.
+ * Visitors are sent to log in (or verify) first, by the member gate.
+ */
+export function useFollow(entity: Pick<EntityDetail, "_id" | "slug" | "following">) {
+  const queryClient = useQueryClient();
+  const gate = useMemberGate();
+  const key = entityKeys.detail(entity.slug);
+
+  const mutation = useMutation({
+    mutationFn: (follow: boolean) => setFollowing(entity._id, follow),
+    onMutate: async (follow) => {
+      // A page refetch landing mid-request would overwrite the optimistic state with the old one.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<EntityDetail>(key);
+      queryClient.setQueryData<EntityDetail>(key, (page) =>
+        page && { ...page, following: follow, followerCount: Math.max(0, page.followerCount + (follow ? 1 : -1)) },
+      );
+      return { previous };
+    },
+    onError: (error, _follow, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (error instanceof ApiError && gate.handleRefusal(error.status)) return;
+      toast.error(error.message);
+    },
+    onSuccess: ({ message, following, followerCount }) => {
+      queryClient.setQueryData<EntityDetail>(key, (page) => page && { ...page, following, followerCount });
+      toast.success(message);
+    },
+  });
+
+  const toggle = () => {
+    if (mutation.isPending || !gate.requireMember()) return;
+    mutation.mutate(!entity.following);
+  };
+
+  return { toggle, isPending: mutation.isPending };
+}

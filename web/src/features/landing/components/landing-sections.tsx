@@ -1,0 +1,21 @@
+import { AntiCorruptionSection } from "./anti-corruption-section";
+import { BridgeSection } from "./bridge-section";
+import { FortressSection } from "./fortress-section";
+import { FutureSection } from "./future-section";
+import { Hero } from "./hero";
+
+/**
+ * Everything on the home page above "Motion Campaigns" (spec §2 Landing page), in the spec's order.
+ * The hero holds the page's h1, so the campaign list's heading below should be an h2.
+ */
+export function LandingSections() {
+  return (
+    <>
+      <Hero />
+      <FortressSection />
+      <BridgeSection />
+      <AntiCorruptionSection />
+      <FutureSection />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { MOTION_MAX_LENGTH, submitMotionForm } from "@contract/motions";
+import { zodResolver } from "@hookform/resolvers/zod";
+import clsx from "clsx";
+import { LoaderCircle } from "lucide-react";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { buttonClass } from "../../../components/button-styles";
+import { useMotionSubmission } from "../hooks/use-motion-submission";
+import { SubmitProgressPanel } from "./submit-progress-panel";
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+/**
+ * The dialog's form (spec §2, §5): the Motion textarea with a character counter and Add Motion. The
+ * shared contract schema checks it on submit, then on every change, with errors under the textarea.
+ */
+export function SubmitMotionForm({ entityId, onDone }: { entityId: string; onDone: () => void }) {
+  const { submit, processing, step } = useMotionSubmission({ entityId, close: onDone });
+  const form = useForm<z.input<typeof submitMotionForm>, unknown, z.output<typeof submitMotionForm>>({
+    resolver: zodResolver(submitMotionForm),
+    defaultValues: { userIdea: "" },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const text = useWatch({ control: form.control, name: "userIdea" }) ?? "";
+  const error = form.formState.errors.userIdea?.message;
+  const id = useId();
+  const [errorId, countId] = [`${id}-error`, `${id}-count`];
+  const onSubmit = form.handleSubmit(({ userIdea }) => submit(userIdea));
+
+  return (
+    <form
+      noValidate
+      aria-busy={processing || undefined}
+      // The button only looks disabled (see below), so a second submit is stopped here.
+      onSubmit={(event) => (processing ? event.preventDefault() : void onSubmit(event))}
+      className="space-y-4"
+    >
+      <div>
+        <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+          Motion
+        </label>
+        <textarea
+          id={id}
+          rows={6}
+          placeholder="Share your motion with the community..."
+          // Read-only while processing: the text being analysed stays readable and focusable but fixed.
+          readOnly={processing}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={clsx(error && errorId, countId)}
+          className={clsx(
+            "block min-h-36 w-full resize-y rounded-xl border bg-surface px-4 py-3 text-base leading-relaxed text-ink shadow-sm placeholder:text-ink-muted",
+            "focus:border-brand focus:outline-2 focus:outline-offset-0 focus:outline-brand read-only:opacity-80",
+            error ? "border-red-700 dark:border-red-300" : "border-ink-muted/70",
+          )}
+          {...form.register("userIdea")}
+        />
+        <div className="mt-1.5 flex items-start justify-between gap-3 text-sm">
+          {/* The error sits right under the field (spec §5); the counter keeps to the other side. */}
+          <p id={errorId} className="font-medium text-red-700 dark:text-red-300">
+            {error}
+          </p>
+          <p
+            id={countId}
+            className={clsx("shrink-0 tabular-nums", text.length > MOTION_MAX_LENGTH ? "font-semibold text-red-700 dark:text-red-300" : "text-ink-muted")}
+          >
+            {countFormat.format(text.length)} / {countFormat.format(MOTION_MAX_LENGTH)}
+            <span className="sr-only"> characters</span>
+          </p>
+        </div>
+      </div>
+
+      {processing && <SubmitProgressPanel step={step} />}
+
+      <div className="flex justify-end">
+        <button
+          type="submit"
+          // aria-disabled, not disabled: a disabled button throws keyboard focus out of the dialog.
+          aria-disabled={processing || undefined}
+          className={buttonClass({
+            variant: "primary",
+            // Keeps its colours while busy: "AI Processing..." is a status people should be able to read.
+            className: clsx("min-h-12 w-full sm:w-auto", processing && "cursor-wait"),
+          })}
+        >
+          {processing && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {processing ? "AI Processing..." : "Add Motion"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+/**
+ * What member-only actions (submit, vote, follow) need to know about the visitor, and the one way to send
+ * them to sign in or verify. Features that act for a member depend on this small contract instead of on
+ * the auth feature; the auth feature's provider supplies the value (dependency inversion), so features
+ * never import each other.
+ */
+export type MemberGate = {
+  isLoggedIn: boolean;
+  isVerified: boolean;
+  /**
+   * True when a verified member is signed in. Otherwise it takes the visitor where they can become one —
+   * the login dialog when anonymous, the pending-verification page when unverified — and returns false.
+   */
+  requireMember: () => boolean;
+  /**
+   * A member-only call was refused by the server (401 session gone, 403 e-mail not verified): takes the
+   * same path as requireMember and returns true, so the caller shows no error of its own. Any other
+   * status returns false.
+   */
+  handleRefusal: (status: number) => boolean;
+};
+
+// Outside a provider everyone is a visitor who cannot act. Throwing instead would force every test and
+// storybook-style render of a card to mount the whole auth feature.
+const visitor: MemberGate = {
+  isLoggedIn: false,
+  isVerified: false,
+  requireMember: () => false,
+  handleRefusal: () => false,
+};
+
+const MemberGateContext = createContext<MemberGate>(visitor);
+
+export function MemberGateProvider({ value, children }: { value: MemberGate; children: ReactNode }) {
+  return <MemberGateContext.Provider value={value}>{children}</MemberGateContext.Provider>;
+}
+
+export const useMemberGate = (): MemberGate => useContext(MemberGateContext);

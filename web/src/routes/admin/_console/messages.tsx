@@ -1,0 +1,9 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MessageListScreen } from "../../../features/back-office/messages/message-list-screen";
+import { staffHead } from "../../../features/back-office/session/guard";
+
+// Issue 6: admins read what people send through the contact forms, so no message goes unread.
+export const Route = createFileRoute("/admin/_console/messages")({
+  head: () => staffHead("Messages"),
+  component: MessageListScreen,
+});
