@@ -28,3 +28,11 @@ export async function verifiedMember(request: APIRequestContext, name: string, p
   expect((await request.get(`/api/auth/verify-email/${token}`)).ok()).toBe(true);
   return { name, email, password };
 }
+
+/** Signs `member` in the way the app does after a login: the token in local storage under `token`. */
+export async function signIn(page: import("@playwright/test").Page, request: APIRequestContext, member: { email: string; password: string }) {
+  const res = await request.post("/api/auth/login", { data: { email: member.email, password: member.password } });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
+}

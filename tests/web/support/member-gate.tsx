@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import { type MemberGate, MemberGateProvider } from "../../../web/src/lib/member-gate";
 
 export type FakeGate = MemberGate & {
-  requireMember: ReturnType<typeof vi.fn<() => boolean>>;
+  requireMember: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
   handleRefusal: ReturnType<typeof vi.fn<(status: number) => boolean>>;
 };
 
@@ -17,7 +17,7 @@ export function fakeGate({ as = "member" }: { as?: "member" | "visitor" } = {}):
   return {
     isLoggedIn: member,
     isVerified: member,
-    requireMember: vi.fn(() => member),
+    requireMember: vi.fn(async () => member),
     handleRefusal: vi.fn((status: number) => status === 401 || status === 403),
   };
 }

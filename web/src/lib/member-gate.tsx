@@ -12,8 +12,10 @@ export type MemberGate = {
   /**
    * True when a verified member is signed in. Otherwise it takes the visitor where they can become one —
    * the login dialog when anonymous, the pending-verification page when unverified — and returns false.
+   * Asynchronous because a click can come while the stored session is still being checked: it waits for
+   * that answer rather than dropping the click or asking a signed-in member to log in again.
    */
-  requireMember: () => boolean;
+  requireMember: () => Promise<boolean>;
   /**
    * A member-only call was refused by the server (401 session gone, 403 e-mail not verified): takes the
    * same path as requireMember and returns true, so the caller shows no error of its own. Any other
@@ -27,7 +29,7 @@ export type MemberGate = {
 const visitor: MemberGate = {
   isLoggedIn: false,
   isVerified: false,
-  requireMember: () => false,
+  requireMember: async () => false,
   handleRefusal: () => false,
 };
 

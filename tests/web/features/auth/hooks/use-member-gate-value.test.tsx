@@ -18,7 +18,7 @@ function GatedAction() {
     <>
       <p data-testid="result">{result}</p>
       <p data-testid="gate">{`${gate.isLoggedIn ? "in" : "out"}/${gate.isVerified ? "verified" : "unverified"}`}</p>
-      <button type="button" onClick={() => setResult(gate.requireMember() ? "allowed" : "refused")}>
+      <button type="button" onClick={() => void gate.requireMember().then((ok) => setResult(ok ? "allowed" : "refused"))}>
         Act
       </button>
       <button type="button" onClick={() => gate.handleRefusal(401)}>
@@ -39,7 +39,7 @@ describe("the member gate supplied by AuthProvider", () => {
     renderWithAuth(<GatedAction />);
     expect(await screen.findByTestId("gate")).toHaveTextContent("out/unverified");
     await userEvent.click(screen.getByRole("button", { name: "Act" }));
-    expect(screen.getByTestId("result")).toHaveTextContent("refused");
+    expect(await screen.findByText("refused")).toBeInTheDocument();
     expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toHaveAccessibleName("Welcome back");
   });
 
@@ -48,7 +48,7 @@ describe("the member gate supplied by AuthProvider", () => {
     const { router } = renderWithAuth(<GatedAction />, { path: "/pages" });
     await waitFor(() => expect(screen.getByTestId("gate")).toHaveTextContent("in/unverified"));
     await userEvent.click(screen.getByRole("button", { name: "Act" }));
-    expect(screen.getByTestId("result")).toHaveTextContent("refused");
+    expect(await screen.findByText("refused")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/verify-email-pending"));
     // fromLogin makes the pending page say "Please verify your email to continue." (spec §4).
     expect(router.state.location.state).toMatchObject({ email: "ada@example.com", fromLogin: true });
@@ -60,7 +60,16 @@ describe("the member gate supplied by AuthProvider", () => {
     renderWithAuth(<GatedAction />);
     await waitFor(() => expect(screen.getByTestId("gate")).toHaveTextContent("in/verified"));
     await userEvent.click(screen.getByRole("button", { name: "Act" }));
-    expect(screen.getByTestId("result")).toHaveTextContent("allowed");
+    expect(await screen.findByText("allowed")).toBeInTheDocument();
+  });
+
+  it("waits for the stored session's check instead of dropping an early click", async () => {
+    signedIn();
+    renderWithAuth(<GatedAction />);
+    // Clicked at once, while GET /auth/loggedin is still on its way.
+    await userEvent.click(await screen.findByRole("button", { name: "Act" }));
+    expect(await screen.findByText("allowed")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("ends a session the server refused (401) and asks to log in again", async () => {

@@ -1,7 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { MemberGate } from "../../../lib/member-gate";
-import type { AuthUser } from "../api/session";
+import { type AuthUser, meQuery } from "../api/session";
 import type { AuthMode, OpenAuthDialogOptions } from "./use-auth";
 
 /**
@@ -22,6 +23,7 @@ export function useMemberGateValue({
   endSession: () => void;
 }): MemberGate {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   return useMemo(() => {
     const toPending = (email: string) => {
@@ -29,16 +31,16 @@ export function useMemberGateValue({
       void navigate({ to: "/verify-email-pending", state: { email, fromLogin: true } });
     };
 
-    const requireMember = () => {
+    const requireMember = async () => {
       // The stored session is still being checked (a fraction of a second after load): asking this
-      // member to log in again would be wrong, so the click waits for the answer instead.
-      if (isChecking) return false;
-      if (!user) {
+      // member to log in again would be wrong, so the click waits for that same request's answer.
+      const member = isChecking ? await queryClient.fetchQuery(meQuery()).catch(() => null) : user;
+      if (!member) {
         openAuthDialog("login");
         return false;
       }
-      if (!user.isVerified) {
-        toPending(user.email);
+      if (!member.isVerified) {
+        toPending(member.email);
         return false;
       }
       return true;
@@ -58,5 +60,5 @@ export function useMemberGateValue({
     };
 
     return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, requireMember, handleRefusal };
-  }, [user, isChecking, openAuthDialog, endSession, navigate]);
+  }, [user, isChecking, openAuthDialog, endSession, navigate, queryClient]);
 }

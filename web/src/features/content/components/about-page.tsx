@@ -87,7 +87,7 @@ export function AboutPage() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {!isLoggedIn && (
-              <button type="button" onClick={() => requireMember()} className={buttonClass({ variant: "primary", className: "min-h-12 px-6 text-base" })}>
+              <button type="button" onClick={() => void requireMember()} className={buttonClass({ variant: "primary", className: "min-h-12 px-6 text-base" })}>
                 Join the Build
               </button>
             )}

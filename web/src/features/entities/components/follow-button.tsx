@@ -22,7 +22,7 @@ export function FollowButton({ entity }: { entity: Pick<EntityDetail, "_id" | "s
         aria-pressed={following}
         // Not `disabled` while the request runs: that would drop keyboard focus; presses are ignored instead.
         aria-busy={isPending || undefined}
-        onClick={toggle}
+        onClick={() => void toggle()}
         className={clsx(
           "inline-flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-xl border px-4 text-sm font-semibold shadow-sm transition-colors",
           following

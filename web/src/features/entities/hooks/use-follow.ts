@@ -46,8 +46,8 @@ export function useFollow(entity: Pick<EntityDetail, "_id" | "slug" | "following
     },
   });
 
-  const toggle = () => {
-    if (mutation.isPending || !gate.requireMember()) return;
+  const toggle = async () => {
+    if (mutation.isPending || !(await gate.requireMember())) return;
     mutation.mutate(!entity.following);
   };
 

@@ -51,7 +51,7 @@ export function ClosingPanel() {
             {!isLoggedIn && (
               <button
                 type="button"
-                onClick={() => requireMember()}
+                onClick={() => void requireMember()}
                 className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-semibold text-slate-900 shadow-sm transition-colors hover:bg-blue-50 ${onPanel}`}
               >
                 Join the Real-Time Movement

@@ -42,7 +42,7 @@ export function SubmitMotionButton({ entityId, entityName, variant = "default", 
   };
 
   const openDialog = async () => {
-    if (loading || !gate.requireMember()) return;
+    if (loading || !(await gate.requireMember())) return;
     setLoading(true);
     try {
       // Mounting only after the code is here means a failed fetch never leaves a broken lazy component.

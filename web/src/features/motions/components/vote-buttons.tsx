@@ -64,7 +64,7 @@ export function VoteButtons({ motion }: { motion: Pick<Motion, "_id" | "votes" |
           pressed={motion.viewerVote === kind}
           busy={busy}
           spinning={pendingKind === kind}
-          onPress={() => vote(kind)}
+          onPress={() => void vote(kind)}
         />
       ))}
     </div>

@@ -27,8 +27,8 @@ export function useVote(motionId: string) {
     },
   });
 
-  const vote = (kind: VoteKind) => {
-    if (mutation.isPending || !gate.requireMember()) return;
+  const vote = async (kind: VoteKind) => {
+    if (mutation.isPending || !(await gate.requireMember())) return;
     mutation.mutate(kind);
   };
 

@@ -1,0 +1,80 @@
+import { expect, test } from "./fixtures";
+import { signIn, verifiedMember } from "./mail";
+
+type Entity = { _id: string; slug: string; name: string };
+
+test("a member submits a motion, watches it being scored, then votes, switches and withdraws", async ({ page, request }) => {
+  const member = await verifiedMember(request, "Dara Okafor", "Ferry-Schedule-9");
+  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
+  await signIn(page, request, member);
+  await page.goto(`/${entity!.slug}`);
+
+  const idea = `Add a staffed bike valet at the ${Date.now()} Harbor Street ferry terminal on weekdays from 7 to 10 a.m., funded from the parking budget, and report monthly usage.`;
+  await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit Motion" });
+  await dialog.getByRole("button", { name: "Add Motion" }).click();
+  await expect(dialog.getByText("Please enter your motion.")).toBeVisible();
+  await dialog.getByLabel("Motion").fill("Too short");
+  await expect(dialog.getByText("Motion must be upto 20 characters.")).toBeVisible();
+  await dialog.getByLabel("Motion").fill(idea);
+  await dialog.getByRole("button", { name: "Add Motion" }).click();
+  await expect(dialog.getByRole("button", { name: "AI Processing..." })).toBeVisible();
+  await expect(dialog.getByText("Reading your idea")).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText("Motion submitted! Its AI analysis is ready.").first()).toBeVisible();
+
+  await page.getByLabel("Sort By").selectOption("Latest");
+  const card = page.locator("article", { hasText: idea.slice(0, 50) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Scoring…")).toHaveCount(0);
+  await expect(card.getByText(/AI score [\d.]+ out of 100/)).toBeAttached();
+  await card.getByRole("button", { name: "See AI Score Analysis" }).click();
+  await expect(card.getByText("Summary:")).toBeVisible();
+
+  const up = card.getByRole("button", { name: /^Upvote/ });
+  const down = card.getByRole("button", { name: /^Downvote/ });
+  await up.click();
+  await expect(up).toHaveAttribute("aria-pressed", "true");
+  await expect(up).toHaveAccessibleName("Upvote (1)");
+  await expect(page.getByText("Upvote recorded.").first()).toBeVisible();
+  await down.click();
+  await expect(down).toHaveAttribute("aria-pressed", "true");
+  await expect(up).toHaveAccessibleName("Upvote (0)");
+  await expect(down).toHaveAccessibleName("Downvote (1)");
+  await down.click();
+  await expect(down).toHaveAttribute("aria-pressed", "false");
+  await expect(down).toHaveAccessibleName("Downvote (0)");
+
+  // The member's own vote survives a reload (viewerVote comes from the server).
+  await up.click();
+  await expect(up).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await page.getByLabel("Sort By").selectOption("Latest");
+  await expect(page.locator("article", { hasText: idea.slice(0, 50) }).getByRole("button", { name: /^Upvote/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("a member follows and unfollows a motion page", async ({ page, request }) => {
+  const member = await verifiedMember(request, "Ines Marchetti", "Canal-Street-42");
+  const entities = (await (await request.get("/api/entity")).json()) as Entity[];
+  const entity = entities.at(-1)!;
+  await signIn(page, request, member);
+  await page.goto(`/${entity.slug}`);
+
+  const follow = page.getByRole("button", { name: "Follow", exact: true });
+  await follow.click();
+  const following = page.getByRole("button", { name: "Following" });
+  await expect(following).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(following).toHaveAttribute("aria-pressed", "true");
+  await following.click();
+  await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a visitor who tries to vote is asked to log in", async ({ page }) => {
+  await page.goto("/motions");
+  await page.getByRole("button", { name: /^Upvote/ }).first().click();
+  await expect(page.getByRole("dialog", { name: /welcome back/i })).toBeVisible();
+});
