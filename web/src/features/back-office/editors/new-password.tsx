@@ -37,7 +37,8 @@ export function NewPassword({ password, username }: { password: string; username
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         New password for {username}
       </label>
-      <div className="flex flex-wrap gap-2">
+      {/* Side by side where there is room; on a phone the whole password stays readable above the button. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <input
           ref={field}
           id={id}
