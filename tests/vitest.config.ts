@@ -26,6 +26,8 @@ export default defineConfig(async () => ({
           name: "worker",
           root,
           include: ["tests/worker/**/*.test.ts"],
+          // A cap, not a speed check: hundreds of parallel requests on a busy 2-core machine take a while.
+          testTimeout: 30_000,
           setupFiles: ["tests/worker/setup.ts"],
         },
       },
@@ -37,6 +39,7 @@ export default defineConfig(async () => ({
           root,
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
+          testTimeout: 15_000,
           setupFiles: ["tests/web/setup.ts"],
         },
       },
