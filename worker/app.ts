@@ -3,6 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { pageMessages } from "./contract/back-office";
 import { commonMessages } from "./contract/messages";
+import { d1Session } from "./lib/db";
+import { edgeCache } from "./lib/edge-cache";
 import type { AppEnv } from "./lib/env";
 import { handleError, httpError } from "./lib/errors";
 import { requestLog } from "./lib/request-log";
@@ -28,6 +30,10 @@ const tooLarge = (contentType: string | undefined) =>
 const api = new Hono<AppEnv>()
   .use(corsForWebOrigins)
   .use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => { throw tooLarge(c.req.header("Content-Type")); } }))
+  // Anonymous public reads may be answered from the edge cache, before any D1 session is opened;
+  // everything else runs in the request's D1 session (read replicas, X-D1-Bookmark).
+  .use(edgeCache)
+  .use(d1Session)
   .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
   .route("/entity", entityRoutes)
   .route("/idea", ideaRoutes)

@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { authMessages, RESEND_COOLDOWN_SECONDS } from "../contract/auth";
 import { users } from "../db/schema";
-import { getDb, type Db } from "../lib/db";
+import type { Db } from "../lib/db";
 import { httpError, isUniqueViolation, logError } from "../lib/errors";
 import { sendMail } from "../mail/mailer";
 import { resetMail, verificationMail } from "../mail/templates";
@@ -23,8 +23,7 @@ const mailVerification = async (env: Env, db: Db, user: User) => {
   await sendMail(env, user.email, verificationMail(env.APP_URL, user.name, token));
 };
 
-export const registerMember = async (env: Env, input: { name: string; email: string; password: string }) => {
-  const db = getDb(env);
+export const registerMember = async (db: Db, env: Env, input: { name: string; email: string; password: string }) => {
   if (await findByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
   const now = new Date();
   let user: User | undefined;
@@ -56,16 +55,15 @@ export const registerMember = async (env: Env, input: { name: string; email: str
 };
 
 /** Unknown address, wrong password and a Google-only account all end in the same 401. */
-export const checkCredentials = async (env: Env, email: string, password: string) => {
-  const user = await findByEmail(getDb(env), email);
+export const checkCredentials = async (db: Db, email: string, password: string) => {
+  const user = await findByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !valid) throw httpError(401, authMessages.invalidCredentials);
   if (!user.isVerified) throw httpError(403, authMessages.verifyFirst);
   return user;
 };
 
-export const verifyEmail = async (env: Env, token: string) => {
-  const db = getDb(env);
+export const verifyEmail = async (db: Db, token: string) => {
   const userId = await consumeEmailToken(db, token, "verify");
   if (!userId) throw httpError(400, authMessages.invalidLink);
   const [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
@@ -81,8 +79,7 @@ export const verifyEmail = async (env: Env, token: string) => {
  * the owner, is bounded by the per-IP limit, and tells no more than register's 409 already does.
  * The claim is one conditional UPDATE, so two parallel requests cannot both send.
  */
-export const resendVerification = async (env: Env, email: string) => {
-  const db = getDb(env);
+export const resendVerification = async (db: Db, env: Env, email: string) => {
   const user = await findByEmail(db, email);
   if (!user || user.isVerified) return;
   const now = Date.now();
@@ -114,8 +111,7 @@ export const resendVerification = async (env: Env, email: string) => {
 };
 
 /** Known addresses (Google-only ones too, so they can set a password) get a link; the answer never differs. */
-export const requestPasswordReset = async (env: Env, email: string) => {
-  const db = getDb(env);
+export const requestPasswordReset = async (db: Db, env: Env, email: string) => {
   const user = await findByEmail(db, email);
   if (!user) return;
   try {
@@ -128,8 +124,7 @@ export const requestPasswordReset = async (env: Env, email: string) => {
 };
 
 /** New hash, token version bumped (every older session ends) and the address verified: the mail proved it. */
-export const resetPassword = async (env: Env, token: string, password: string) => {
-  const db = getDb(env);
+export const resetPassword = async (db: Db, token: string, password: string) => {
   const userId = await consumeEmailToken(db, token, "reset");
   if (!userId) throw httpError(400, authMessages.invalidLink);
   const passwordHash = await hashPassword(password);

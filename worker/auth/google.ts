@@ -6,7 +6,7 @@ import { uuidv7 } from "uuidv7";
 import { z } from "zod";
 import { authMessages } from "../contract/auth";
 import { oauthStates, users } from "../db/schema";
-import { getDb, type Db } from "../lib/db";
+import type { Db } from "../lib/db";
 import { httpError, isUniqueViolation, logError } from "../lib/errors";
 
 // Google sign-in (DESIGN §7): arctic's authorization-code flow with PKCE. The state and the code verifier stay
@@ -22,11 +22,10 @@ const googleClient = (env: Env) => {
   return { client, clientId: env.GOOGLE_CLIENT_ID };
 };
 
-export const googleAuthorizationUrl = async (env: Env) => {
+export const googleAuthorizationUrl = async (db: Db, env: Env) => {
   const { client } = googleClient(env);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const db = getDb(env);
   const now = Date.now();
   await db.batch([
     db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date(now))), // expired ones, by the expiry index
@@ -100,9 +99,8 @@ const signInGoogleUser = async (db: Db, profile: GoogleProfile) => {
   return created!;
 };
 
-export const googleCallback = async (env: Env, code: string, state: string) => {
+export const googleCallback = async (db: Db, env: Env, code: string, state: string) => {
   googleClient(env); // 503 before the state is spent when Google is not configured
-  const db = getDb(env);
   const [stored] = await db
     .delete(oauthStates)
     .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, new Date())))

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../contract/auth";
 import { users } from "../db/schema";
-import { getDb } from "../lib/db";
+import { getDb, type Db } from "../lib/db";
 import type { Member } from "../lib/env";
 import { httpError } from "../lib/errors";
 import { verifyToken } from "./jwt";
@@ -15,12 +15,12 @@ const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9._~+/=-]
  * The member a request's bearer token names, or null. The token version must still match the account's:
  * a password reset bumps it, which ends every session signed before.
  */
-const findMember = async (env: Env, authorization: string | undefined) => {
+const findMember = async (db: Db, env: Env, authorization: string | undefined) => {
   const token = bearerToken(authorization);
   if (!token) return null;
   const claims = await verifyToken(env, "member", token);
   if (!claims) return null;
-  const user = await getDb(env).query.users.findFirst({ where: eq(users.id, claims.sub) });
+  const user = await db.query.users.findFirst({ where: eq(users.id, claims.sub) });
   return user && user.tokenVersion === claims.ver ? user : null;
 };
 
@@ -28,7 +28,7 @@ const signInRequired = () => httpError(401, authMessages.signInRequired, { "WWW-
 
 /** 401 without a valid member token; unverified members pass (GET /auth/loggedin answers them). */
 export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const member = await findMember(c.env, c.req.header("Authorization"));
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
   if (!member) throw signInRequired();
   c.set("member", member);
   await next();
@@ -36,7 +36,7 @@ export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
 
 /** For member actions (submit, vote, follow): also 403 until the e-mail address is verified. */
 export const requireVerifiedMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const member = await findMember(c.env, c.req.header("Authorization"));
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
   if (!member) throw signInRequired();
   if (!member.isVerified) throw httpError(403, authMessages.verifyFirst);
   c.set("member", member);
@@ -45,7 +45,7 @@ export const requireVerifiedMember = createMiddleware<MemberEnv>(async (c, next)
 
 /** Sets the member when a valid token comes along and ignores anything else (public reads, e.g. viewerVote). */
 export const optionalMember = createMiddleware<{ Bindings: Env; Variables: { member?: Member } }>(async (c, next) => {
-  const member = await findMember(c.env, c.req.header("Authorization"));
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
   if (member) c.set("member", member);
   await next();
 });

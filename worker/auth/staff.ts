@@ -4,7 +4,7 @@ import { decodeJwt } from "jose";
 import { authMessages } from "../contract/auth";
 import { commonMessages } from "../contract/messages";
 import { admins, editors } from "../db/schema";
-import { getDb } from "../lib/db";
+import { getDb, type Db } from "../lib/db";
 import type { AdminStaff, EditorStaff, Staff } from "../lib/env";
 import { httpError } from "../lib/errors";
 import { signToken, verifyToken, type Role } from "./jwt";
@@ -40,8 +40,7 @@ const verifiedRole = async (env: Env, token: string) => {
 };
 
 /** The account a verified staff token names, only while it exists and its token version still matches. */
-const loadStaff = async (env: Env, role: StaffRole, sub: string, ver: number): Promise<Staff | null> => {
-  const db = getDb(env);
+const loadStaff = async (db: Db, role: StaffRole, sub: string, ver: number): Promise<Staff | null> => {
   if (role === "admin") {
     const admin = await db.query.admins.findFirst({ where: eq(admins.id, sub) });
     return admin && admin.tokenVersion === ver ? { role, id: admin.id, admin } : null;
@@ -55,32 +54,32 @@ const loadStaff = async (env: Env, role: StaffRole, sub: string, ver: number): P
 const signInAgain = () => httpError(401, authMessages.sessionExpired, { "WWW-Authenticate": "Bearer" });
 const notAllowed = () => httpError(403, commonMessages.forbidden);
 
-const authenticate = async (env: Env, authorization: string | undefined, allowed: readonly StaffRole[]) => {
+const authenticate = async (db: Db, env: Env, authorization: string | undefined, allowed: readonly StaffRole[]) => {
   const token = bearerToken(authorization);
   if (!token) throw signInAgain();
   const verified = await verifiedRole(env, token);
   if (!verified) throw signInAgain(); // forged, expired, malformed or of an unknown audience
   const { role, claims } = verified;
   if (role === "member" || !allowed.includes(role)) throw notAllowed();
-  const staff = await loadStaff(env, role, claims.sub, claims.ver);
+  const staff = await loadStaff(db, role, claims.sub, claims.ver);
   if (!staff) throw signInAgain(); // account deleted or its password changed since
   return staff;
 };
 
 /** Admin-only routes: 401 without a valid staff session, 403 for a member or an editor. */
 export const requireAdmin = createMiddleware<{ Bindings: Env; Variables: { staff: AdminStaff } }>(async (c, next) => {
-  c.set("staff", (await authenticate(c.env, c.req.header("Authorization"), ["admin"])) as AdminStaff);
+  c.set("staff", (await authenticate(getDb(c), c.env, c.req.header("Authorization"), ["admin"])) as AdminStaff);
   await next();
 });
 
 /** Routes for admins and editors alike (page management): 401 without a staff session, 403 for a member. */
 export const requireStaff = createMiddleware<{ Bindings: Env; Variables: { staff: Staff } }>(async (c, next) => {
-  c.set("staff", await authenticate(c.env, c.req.header("Authorization"), ["admin", "editor"]));
+  c.set("staff", await authenticate(getDb(c), c.env, c.req.header("Authorization"), ["admin", "editor"]));
   await next();
 });
 
 /** The editor layout's own check (GET /editor/loggedin): an admin token there is a 403, not a session. */
 export const requireEditor = createMiddleware<{ Bindings: Env; Variables: { staff: EditorStaff } }>(async (c, next) => {
-  c.set("staff", (await authenticate(c.env, c.req.header("Authorization"), ["editor"])) as EditorStaff);
+  c.set("staff", (await authenticate(getDb(c), c.env, c.req.header("Authorization"), ["editor"])) as EditorStaff);
   await next();
 });

@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { demoLogins } from "../db/seed/demo-accounts";
 import { seedIfEmpty } from "../db/seed/local";
 import { quietEnv, run } from "./run";
@@ -16,12 +17,17 @@ const url = `http://${host}:${port}`;
 const stateDir = process.env.PLAZA_STATE_DIR ?? ".wrangler/state";
 if (process.env.PLAZA_FRESH_STATE === "1") rmSync(stateDir, { recursive: true, force: true });
 const persist = ["--persist-to", stateDir];
+// A test run builds the SPA into its own directory (PLAZA_WEB_DIST), so parallel runs never swap each
+// other's assets mid-test; wrangler then serves that directory with the rest of wrangler.toml's [assets].
+const webDist = process.env.PLAZA_WEB_DIST ? resolve(process.env.PLAZA_WEB_DIST) : undefined;
+const outDir = webDist ? ["--outDir", webDist, "--emptyOutDir"] : [];
+const assets = webDist ? ["--assets", webDist] : [];
 
-await run("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"]);
+await run("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn", ...outDir]);
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
 await seedIfEmpty(stateDir);
 
-const server = spawn("npx", ["wrangler", "dev", "--ip", host, "--port", String(port), ...persist, "--show-interactive-dev-session=false"], {
+const server = spawn("npx", ["wrangler", "dev", "--ip", host, "--port", String(port), ...persist, ...assets, "--show-interactive-dev-session=false"], {
   env: quietEnv,
   stdio: ["inherit", "pipe", "inherit"],
 });

@@ -76,7 +76,10 @@ export const googleCallbackBody = z.object({
   state: z.string({ error: authMessages.googleStateInvalid }).min(1, authMessages.googleStateInvalid).max(512),
 });
 
-const confirmField = z.string({ error: authMessages.confirmRequired }).min(1, authMessages.confirmRequired);
+const confirmField = z
+  .string({ error: authMessages.confirmRequired })
+  .min(1, authMessages.confirmRequired)
+  .max(128, authMessages.passwordTooLong);
 const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 
 /** The sign-up form: the register body plus a confirmation that never leaves the browser. */

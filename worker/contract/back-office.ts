@@ -140,6 +140,7 @@ export const pageFields = z.object({
   sortRank: z
     .string()
     .trim()
+    .max(4, pageMessages.sortRank)
     .regex(/^\d{1,4}$/, pageMessages.sortRank)
     .transform(Number)
     .pipe(z.number().int().min(1, pageMessages.sortRank).max(1000, pageMessages.sortRank))

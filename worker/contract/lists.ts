@@ -17,6 +17,7 @@ export const listMessages = {
 const wholeNumber = (message: string, min: number, max: number) =>
   z
     .string()
+    .max(9, message)
     .regex(/^\d{1,9}$/, message)
     .transform(Number)
     .pipe(z.number().int().min(min, message).max(max, message));

@@ -5,7 +5,7 @@ import { SOCIAL_NAMES, type pageForm } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
 import { entities, type SocialLink } from "../db/schema";
 import { checkImage, deleteImage, storeImage } from "../images/store";
-import { getDb, type Db } from "./db";
+import type { Db } from "./db";
 import { httpError, isUniqueViolation } from "./errors";
 import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
 
@@ -37,7 +37,9 @@ const pageColumns = (input: PageInput) => ({
 /** Every slug that could collide with `base` or its numbered variants (all start with its clipped head). */
 const takenSlugs = async (db: Db, base: string) => {
   const head = base.slice(0, MAX_SLUG_LENGTH - 12); // numbered variants may clip the base's tail
-  const rows = await db.select({ slug: entities.slug }).from(entities).where(sql`${entities.slug} LIKE ${`${head}%`}`);
+  // A prefix compare, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a long name's head is longer.
+  const isPrefix = sql`substr(${entities.slug}, 1, ${head.length}) = ${head}`;
+  const rows = await db.select({ slug: entities.slug }).from(entities).where(isPrefix);
   return new Set(rows.map((r) => r.slug));
 };
 
@@ -55,11 +57,11 @@ const insertWithFreeSlug = async (db: Db, values: Omit<typeof entities.$inferIns
   }
 };
 
-export const createPage = async (env: Env, input: PageInput, file: File): Promise<EntityRow> => {
+export const createPage = async (db: Db, env: Env, input: PageInput, file: File): Promise<EntityRow> => {
   const image = await checkImage(file);
   const imageKey = await storeImage(env.IMAGES, image);
   try {
-    return await insertWithFreeSlug(getDb(env), { id: uuidv7(), imageKey, ...pageColumns(input) }, input.name);
+    return await insertWithFreeSlug(db, { id: uuidv7(), imageKey, ...pageColumns(input) }, input.name);
   } catch (err) {
     await deleteImage(env.IMAGES, imageKey);
     throw err;
@@ -71,9 +73,8 @@ export const createPage = async (env: Env, input: PageInput, file: File): Promis
  * people already shared must keep working. With a new image the update only applies while the row still
  * names the image we read, so two parallel replacements cannot orphan each other's object.
  */
-export const updatePage = async (env: Env, id: string, input: PageInput, file?: File): Promise<EntityRow> => {
+export const updatePage = async (db: Db, env: Env, id: string, input: PageInput, file?: File): Promise<EntityRow> => {
   const image = file ? await checkImage(file) : undefined;
-  const db = getDb(env);
   const newKey = image ? await storeImage(env.IMAGES, image) : undefined;
   try {
     for (let attempt = 1; attempt <= REPLACE_ATTEMPTS; attempt++) {

@@ -27,7 +27,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", adminLoginBody), async (c) => {
     const { email, password } = c.req.valid("json");
     await rateLimit(c.env.LOGIN_LIMITER, `admin-login:${clientIp(c)}:${email}`);
-    const admin = await getDb(c.env).query.admins.findFirst({ where: eq(admins.email, email) });
+    const admin = await getDb(c).query.admins.findFirst({ where: eq(admins.email, email) });
     const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !valid) throw httpError(401, staffMessages.invalidCredentials);
     const adminToken = await signStaffToken(c.env, "admin", admin.id, admin.tokenVersion);
@@ -36,12 +36,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .get("/loggedin", requireAdmin, (c) => c.json({ admin: toAdmin(c.var.staff.admin) }, 200, PRIVATE))
   // A plain array, as spec §7 has it; usernames in alphabetical order, case-insensitively.
   .get("/editor", requireAdmin, async (c) => {
-    const rows = await getDb(c.env).select().from(editors).orderBy(sql`${editors.username} COLLATE NOCASE`, editors.id);
+    const rows = await getDb(c).select().from(editors).orderBy(sql`${editors.username} COLLATE NOCASE`, editors.id);
     return c.json(rows.map(toEditor), 200, PRIVATE);
   })
   .post("/editor/add", requireAdmin, validate("json", addEditorBody), async (c) => {
     const { username, password } = c.req.valid("json");
-    const db = getDb(c.env);
+    const db = getDb(c);
     if (await db.query.editors.findFirst({ where: usernameIs(username) })) throw httpError(409, staffMessages.usernameTaken);
     try {
       const [editor] = await db
@@ -57,7 +57,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   // The editor's sessions end with the row: requireStaff finds no account for their tokens any more.
   .delete("/editor/remove/:id", requireAdmin, validate("param", idParam), async (c) => {
-    const [row] = await getDb(c.env).delete(editors).where(eq(editors.id, c.req.valid("param").id)).returning();
+    const [row] = await getDb(c).delete(editors).where(eq(editors.id, c.req.valid("param").id)).returning();
     if (!row) throw httpError(404, staffMessages.editorNotFound);
     return c.json({ message: staffMessages.editorRemoved }, 200, PRIVATE);
   })
@@ -65,7 +65,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // token version bump signs the editor out everywhere.
   .post("/editor/:id/reset-password", requireAdmin, validate("param", idParam), async (c) => {
     const password = generatePassword();
-    const [row] = await getDb(c.env)
+    const [row] = await getDb(c)
       .update(editors)
       .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${editors.tokenVersion} + 1` })
       .where(eq(editors.id, c.req.valid("param").id))

@@ -19,6 +19,7 @@ import {
   resetPasswordBody,
   tokenParam,
 } from "../contract/auth";
+import { getDb } from "../lib/db";
 import type { AppEnv } from "../lib/env";
 import { clientIp, rateLimit } from "../lib/rate-limit";
 import { toUser } from "../lib/serialize";
@@ -29,40 +30,40 @@ import { validate } from "../lib/validate";
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `register:${clientIp(c)}`);
-    const user = await registerMember(c.env, c.req.valid("json"));
+    const user = await registerMember(getDb(c), c.env, c.req.valid("json"));
     return c.json({ message: authMessages.accountCreated, user: toUser(user) }, 201);
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email, password } = c.req.valid("json");
     // Keyed by address too, so one shared IP (an office, a campus) does not lock everybody out.
     await rateLimit(c.env.LOGIN_LIMITER, `login:${clientIp(c)}:${email}`);
-    const user = await checkCredentials(c.env, email, password);
+    const user = await checkCredentials(getDb(c), email, password);
     return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
   })
   .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member) }))
   // A GET by spec §7. The mailed link opens the SPA page, which makes this call from script, so link
   // scanners that prefetch mail links do not consume the token.
   .get("/verify-email/:token", validate("param", tokenParam), async (c) => {
-    const user = await verifyEmail(c.env, c.req.valid("param").token);
+    const user = await verifyEmail(getDb(c), c.req.valid("param").token);
     return c.json({ message: authMessages.emailVerified, token: await signMemberToken(c.env, user), user: toUser(user) });
   })
   .post("/resend-verification", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `resend:${clientIp(c)}`);
-    await resendVerification(c.env, c.req.valid("json").email);
+    await resendVerification(getDb(c), c.env, c.req.valid("json").email);
     return c.json({ message: authMessages.verificationSent });
   })
   .post("/forgot-password", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `forgot:${clientIp(c)}`);
-    await requestPasswordReset(c.env, c.req.valid("json").email);
+    await requestPasswordReset(getDb(c), c.env, c.req.valid("json").email);
     return c.json({ message: authMessages.resetLinkSent });
   })
   .post("/reset-password/:token", validate("param", tokenParam), validate("json", resetPasswordBody), async (c) => {
-    await resetPassword(c.env, c.req.valid("param").token, c.req.valid("json").password);
+    await resetPassword(getDb(c), c.req.valid("param").token, c.req.valid("json").password);
     return c.json({ message: authMessages.passwordReset });
   })
-  .get("/google/url", async (c) => c.json({ url: await googleAuthorizationUrl(c.env) }))
+  .get("/google/url", async (c) => c.json({ url: await googleAuthorizationUrl(getDb(c), c.env) }))
   .post("/google/callback", validate("json", googleCallbackBody), async (c) => {
     const { code, state } = c.req.valid("json");
-    const user = await googleCallback(c.env, code, state);
+    const user = await googleCallback(getDb(c), c.env, code, state);
     return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
   });

@@ -51,7 +51,7 @@ export const contactRoutes = new Hono<AppEnv>()
   // Spec §7 POST /contact: stored first, then the team is told; the answer is the toast's text.
   .post("/", validate("json", contactBody), async (c) => {
     await rateLimit(c.env.CONTACT_LIMITER, `contact:${clientIp(c)}`, contactMessages.tooMany);
-    const [row] = await getDb(c.env).insert(contactTable).values({ id: uuidv7(), ...c.req.valid("json") }).returning();
+    const [row] = await getDb(c).insert(contactTable).values({ id: uuidv7(), ...c.req.valid("json") }).returning();
     await notifyTeam(c.env, row!);
     return c.json({ message: contactMessages.sent }, 200);
   })
@@ -63,7 +63,7 @@ export const contactRoutes = new Hono<AppEnv>()
       const [createdAt, id] = decodeCursor(cursor, ["number", "string"]);
       filters.push(sql`(${contactTable.createdAt}, ${contactTable.id}) < (${createdAt}, ${id})`);
     }
-    const rows = await getDb(c.env)
+    const rows = await getDb(c)
       .select()
       .from(contactTable)
       .where(and(...filters))
@@ -79,7 +79,7 @@ export const contactRoutes = new Hono<AppEnv>()
   .patch("/messages/:id/handled", requireAdmin, validate("param", idParam), validate("json", handledBody), async (c) => {
     const { handled } = c.req.valid("json");
     const handledAt = handled ? sql`coalesce(${contactTable.handledAt}, ${Date.now()})` : null;
-    const [row] = await getDb(c.env)
+    const [row] = await getDb(c)
       .update(contactTable)
       .set({ handledAt })
       .where(eq(contactTable.id, c.req.valid("param").id))

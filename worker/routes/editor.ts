@@ -20,7 +20,7 @@ export const editorRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", editorLoginBody), async (c) => {
     const { username, password } = c.req.valid("json");
     await rateLimit(c.env.LOGIN_LIMITER, `editor-login:${clientIp(c)}:${username.toLowerCase()}`);
-    const editor = await getDb(c.env).query.editors.findFirst({
+    const editor = await getDb(c).query.editors.findFirst({
       where: sql`${editors.username} = ${username} COLLATE NOCASE`,
     });
     // Unknown username and wrong password: one 401, one PBKDF2 run either way.

@@ -32,11 +32,11 @@ export const ideaRoutes = new Hono<AppEnv>()
     const { sort, page, limit, cursor } = c.req.valid("query");
     const origin = new URL(c.req.url).origin;
     const viewerId = c.var.member?.id;
-    return c.json(await listMotions(getDb(c.env), { sort, page, cursor, limit: limit ?? PAGE_SIZE, origin, viewerId }));
+    return c.json(await listMotions(getDb(c), { sort, page, cursor, limit: limit ?? PAGE_SIZE, origin, viewerId }));
   })
   .get("/entityidea", optionalMember, validate("query", entityMotionListQuery), async (c) => {
     const { entity, sort, page, limit, cursor } = c.req.valid("query");
-    const db = getDb(c.env);
+    const db = getDb(c);
     const exists = await db.query.entities.findFirst({ columns: { id: true }, where: eq(entities.id, entity) });
     if (!exists) throw httpError(404, commonMessages.entityNotFound);
     const origin = new URL(c.req.url).origin;
@@ -45,7 +45,7 @@ export const ideaRoutes = new Hono<AppEnv>()
   })
   .post("/add", requireVerifiedMember, submitLimit, validate("json", addMotionBody), async (c) => {
     const { entityId, userIdea } = c.req.valid("json");
-    const motion = await submitMotion(getDb(c.env), c.env, c.executionCtx, {
+    const motion = await submitMotion(getDb(c), c.env, c.executionCtx, {
       entityId,
       text: userIdea,
       authorId: c.var.member.id,
@@ -56,7 +56,7 @@ export const ideaRoutes = new Hono<AppEnv>()
     return c.json({ message: motionMessages.queued, motion }, 202);
   })
   .post("/vote", requireVerifiedMember, voteLimit, validate("json", voteBody), async (c) => {
-    const answer = await applyVote(getDb(c.env), {
+    const answer = await applyVote(getDb(c), {
       motionId: c.req.valid("json").ideaId,
       userId: c.var.member.id,
       direction: "up",
@@ -66,7 +66,7 @@ export const ideaRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .post("/downvote", requireVerifiedMember, voteLimit, validate("json", voteBody), async (c) => {
-    const answer = await applyVote(getDb(c.env), {
+    const answer = await applyVote(getDb(c), {
       motionId: c.req.valid("json").ideaId,
       userId: c.var.member.id,
       direction: "down",
@@ -76,7 +76,9 @@ export const ideaRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   .get("/:id", optionalMember, validate("param", idParam), async (c) => {
-    const motion = await findMotion(getDb(c.env), c.req.valid("param").id, new URL(c.req.url).origin, c.var.member?.id);
+    const motion = await findMotion(getDb(c), c.req.valid("param").id, new URL(c.req.url).origin, c.var.member?.id);
     if (!motion) throw httpError(404, commonMessages.motionNotFound);
+    // The submit dialog polls a pending motion until it is scored: never keep that state in a cache.
+    if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
     return c.json({ motion });
   });

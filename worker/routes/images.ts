@@ -9,7 +9,9 @@ const YEAR = 31_536_000;
 export const imageRoutes = new Hono<AppEnv>().get("/:key{.+}", async (c) => {
   const key = c.req.param("key");
   if (key.length > 200 || key.includes("..")) throw httpError(404, commonMessages.imageNotFound);
-  const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
+  // R2 throws on a condition it cannot read (If-Match: <a date>, a broken ETag list). Such a condition is
+  // ignored (RFC 9110 §13.1) and the image served unconditionally: never a 500.
+  const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers }).catch(() => c.env.IMAGES.get(key));
   if (!object) throw httpError(404, commonMessages.imageNotFound);
   const headers = new Headers();
   object.writeHttpMetadata(headers);

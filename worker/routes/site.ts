@@ -22,7 +22,7 @@ export const siteRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => {
     // One round trip. Votes are the denormalised up/down counters (DESIGN §6), so no scan of `votes`;
     // the counts walk the smallest index of each table.
-    const [row] = await getDb(c.env).all<{ pages: number; motions: number; votes: number }>(sql`
+    const [row] = await getDb(c).all<{ pages: number; motions: number; votes: number }>(sql`
       select
         (select count(*) from entities) as pages,
         (select count(*) from motions) as motions,

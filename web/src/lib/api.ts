@@ -6,13 +6,61 @@ import { getToken, type TokenKind } from "./auth-token";
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
 export const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? "";
 
-const bearer = (kind: TokenKind) => (): Record<string, string> => {
+// Read-your-writes over D1 read replicas (DESIGN §1): the Worker answers a write with the database position
+// it reached (X-D1-Bookmark); sent back on every later request, it makes the Worker read from a replica at
+// least that new, so a member sees their own vote and motion at once. The newest bookmark is kept in memory
+// and in sessionStorage (a reload keeps it; a new tab starts fresh, like a new session). D1 bookmarks sort
+// lexicographically in time order, so an older one arriving late never replaces a newer one.
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_KEY = "d1Bookmark";
+const MAX_BOOKMARK_LENGTH = 200;
+
+const tabStorage = () => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the bookmark lives in memory only
+  }
+};
+
+let bookmark: string | null = tabStorage()?.getItem(BOOKMARK_KEY) ?? null;
+
+/** The newest D1 bookmark this tab has seen, or null. */
+export const currentBookmark = () => bookmark;
+
+/** Keeps `value` when it is newer than the bookmark held. */
+export const rememberBookmark = (value: string | null | undefined) => {
+  if (!value || value.length > MAX_BOOKMARK_LENGTH || (bookmark && value <= bookmark)) return;
+  bookmark = value;
+  try {
+    tabStorage()?.setItem(BOOKMARK_KEY, value);
+  } catch {
+    // quota or privacy mode: memory is enough for this page's life
+  }
+};
+
+/** Every request's headers: the token of this client's kind, and the bookmark once there is one. */
+const headersFor = (kind: TokenKind) => (): Record<string, string> => {
   const token = getToken(kind);
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(bookmark ? { [BOOKMARK_HEADER]: bookmark } : {}),
+  };
+};
+
+/** fetch, reading the bookmark off every answer (errors included: a failed write may still have written). */
+const fetchKeepingBookmark: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  rememberBookmark(res.headers.get(BOOKMARK_HEADER));
+  return res;
 };
 
 const clientFor = (kind: TokenKind) =>
-  hc<AppType>(API_ORIGIN || window.location.origin, { init: { credentials: "include" }, headers: bearer(kind) });
+  hc<AppType>(API_ORIGIN || window.location.origin, {
+    init: { credentials: "include" },
+    headers: headersFor(kind),
+    fetch: fetchKeepingBookmark,
+  });
 
 /** The typed client: the only way the web app calls the Worker. Sends the member token when there is one. */
 export const client = clientFor("member");

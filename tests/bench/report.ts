@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import { resolve } from "node:path";
+import { root } from "./state";
+
+// The table printed at the end and its JSON twin (tests/bench/results/latest.json, git-ignored).
+
+export type Row = { figure: string; measured: string; budget: string; met: boolean | null };
+
+export const ratio = (value: number) => value.toFixed(2);
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+export function machine() {
+  const wrangler = execFileSync("npx", ["wrangler", "--version"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  return {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    wrangler: wrangler.trim().split("\n").pop(),
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+export function printTable(rows: Row[]) {
+  const header: Row = { figure: "figure", measured: "measured", budget: "budget", met: null };
+  const cells = [header, ...rows].map((r) => [r.figure, r.measured, r.budget, r === header ? "met?" : r.met === null ? "—" : r.met ? "yes" : "NO"]);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(line(cells[0]!));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const c of cells.slice(1)) console.log(line(c));
+}
+
+export function writeJson(result: Record<string, unknown>) {
+  const dir = resolve(root, "tests/bench/results");
+  mkdirSync(dir, { recursive: true });
+  const file = resolve(dir, "latest.json");
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { signMemberToken } from "../../worker/auth/jwt";
+import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
+import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
+import { cursorForPage, listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
+import { BENCH_PASSWORD, memberEmail } from "./seed";
+import { logFile, startWorker } from "./server";
+import { buildWorker, prepareState } from "./state";
+
+// `npm run bench` (DESIGN §10): seeds its own state, serves the Worker on the local runtime and measures it in
+// one run. It reports, it does not gate: exit 0 when a budget is missed, 1 only when the run itself breaks.
+// Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
+// BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again).
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SORTS = ["A.I", "Votes", "Latest"] as const;
+const DEEP_PAGE = 1_000;
+const SUBMISSIONS = 20;
+const SUBMIT_PARALLEL = 4;
+const VOTERS = 500;
+
+const started = performance.now();
+const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+const problems: string[] = [];
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+const phases: Record<string, { seconds: number; rssMb: number; peakMb: number }> = {};
+const facts = machine();
+console.log(`Plaza benchmarks — ${facts.cores} cores, ${facts.memoryGb} GB, node ${facts.node}, wrangler ${facts.wrangler}`);
+
+const state = await prepareState();
+const stateSeconds = seconds(started);
+const bootStarted = performance.now();
+await buildWorker();
+const worker = await startWorker();
+const bootSeconds = seconds(bootStarted);
+const { origin } = worker;
+// The Worker runs in its own process group: stop it on Ctrl-C too, or it would outlive the run.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void worker.stop().then(() => process.exit(130)));
+const rssAfterStart = worker.memory().rssMb;
+console.log(`  Worker built and serving at ${origin} in ${bootSeconds} s (workerd pid ${worker.workerdPid})`);
+
+const describe = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`;
+/** Runs one phase; a thrown error is a broken run (recorded, the other phases still run). */
+const phase = async (name: string, fn: () => Promise<void>) => {
+  const from = performance.now();
+  try {
+    await fn();
+  } catch (err) {
+    problems.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const { rssMb, peakMb } = worker.memory();
+  phases[name] = { seconds: seconds(from), rssMb: Math.round(rssMb), peakMb: Math.round(peakMb) };
+};
+const env = { JWT_SECRET: state.jwtSecret, ENVIRONMENT: "development" } as Env;
+const tokens = await Promise.all(state.members.map((m) => signMemberToken(env, m)));
+let freshMotion: string | undefined;
+
+try {
+  await phase("list throughput", async () => {
+    console.log(`- list throughput: ${CONNECTIONS} connections, each target alone for ${SECONDS} s in turn, ${ROUNDS} rounds`);
+    const targets: Record<string, string> = { health: `${origin}/api/health`, "entity page 1": `${origin}/api/entity?limit=8&page=1` };
+    for (const sort of SORTS) targets[`idea ${sort}`] = listUrl(origin, sort);
+    await warmUp(Object.values(targets));
+    const load = await measureInRounds(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
+    raw.throughput = load;
+    const health = load.health!;
+    rows.push({ figure: "GET /api/health (reference)", measured: describe(health), budget: "—", met: null });
+    const lists = [...SORTS.map((s) => [`idea ${s}`, `GET /api/idea?sort=${s}&limit=8`]), ["entity page 1", "GET /api/entity?limit=8&page=1"]];
+    for (const [name, label] of lists) {
+      const r = load[name!]!;
+      const x = r.rps / health.rps;
+      rows.push({ figure: `${label} ÷ health, throughput`, measured: `${ratio(x)} (${describe(r)})`, budget: "≥ 0.5", met: x >= 0.5 });
+    }
+    for (const [name, r] of Object.entries(load)) if (r.failures) problems.push(`${name}: ${r.failures} failed requests`);
+  });
+
+  await phase("deep pages", async () => {
+    console.log(`- page 1 vs page ${DEEP_PAGE}: cursor chains walked, then 1 connection cycling through all 9 URLs`);
+    const walkStarted = performance.now();
+    const cursors = await Promise.all(SORTS.map((sort) => cursorForPage(origin, sort, DEEP_PAGE)));
+    raw.cursorWalkSeconds = seconds(walkStarted);
+    const deep: Record<string, string> = {};
+    SORTS.forEach((sort, i) => {
+      deep[`${sort} page 1`] = listUrl(origin, sort);
+      deep[`${sort} cursor`] = listUrl(origin, sort, `&cursor=${cursors[i]}`);
+      deep[`${sort} offset`] = listUrl(origin, sort, `&page=${DEEP_PAGE}`);
+    });
+    await warmUp(Object.values(deep));
+    const { byTarget, failures } = await measureInterleaved(deep, { connections: 1, seconds: SECONDS * ROUNDS * 3 });
+    raw.deepPages = byTarget;
+    if (failures) problems.push(`deep pages: ${failures} failed requests`);
+    for (const sort of SORTS) {
+      const [first, cursor, offset] = ["page 1", "cursor", "offset"].map((k) => byTarget[`${sort} ${k}`]!);
+      const byCursor = cursor!.p50 / first!.p50;
+      const p = `p50 ${ms(first!.p50)} → `;
+      rows.push({ figure: `${sort}: page ${DEEP_PAGE} by cursor ÷ page 1, p50 latency`, measured: `${ratio(byCursor)} (${p}${ms(cursor!.p50)})`, budget: "≤ 1.5", met: byCursor <= 1.5 });
+      rows.push({ figure: `${sort}: page=${DEEP_PAGE} by offset ÷ page 1, p50 latency`, measured: `${ratio(offset!.p50 / first!.p50)} (${p}${ms(offset!.p50)})`, budget: "— (why cursors exist)", met: null });
+    }
+  });
+
+  await phase("submit to scored", async () => {
+    // Member 1 signs in through the real login route; the others use tokens made by the same signing code.
+    const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: memberEmail(1), password: BENCH_PASSWORD }) });
+    if (!login.ok) throw new Error(`POST /api/auth/login answered ${login.status}`);
+    tokens[0] = ((await login.json()) as { token: string }).token;
+    // The busiest page (about 3% of all motions): originality compares with its 300 latest motions.
+    const page = await fetch(`${origin}/api/entity/bench-page-1`).then((r) => r.json() as Promise<{ entity: { _id: string } }>);
+    console.log(`- submit → scored: ${SUBMISSIONS} motions by ${SUBMISSIONS} members, ${SUBMIT_PARALLEL} at a time, polling every 50 ms`);
+    const result = await submitAndWaitForScores(origin, page.entity._id, tokens.slice(0, SUBMISSIONS), SUBMIT_PARALLEL);
+    raw.submitToScored = result;
+    freshMotion = result.ids[0];
+    rows.push({ figure: "submit → scored, median", measured: `${(result.median / 1000).toFixed(2)} s`, budget: "< 2 s", met: result.median < 2000 });
+    rows.push({ figure: "submit → scored, p95", measured: `${(result.p95 / 1000).toFixed(2)} s`, budget: "—", met: null });
+  });
+
+  await phase("votes", async () => {
+    if (!freshMotion) throw new Error("no freshly submitted motion to vote on");
+    console.log(`- ${VOTERS} members voting up on one motion at once`);
+    const v = await voteTogether(origin, freshMotion, tokens.slice(100, 100 + VOTERS));
+    raw.votes = v;
+    const exact = v.ok === VOTERS && v.finalUp === v.expectedUp && v.downChange === 0;
+    if (!exact) problems.push(`votes: ${JSON.stringify(v)}`);
+    const measured = `${v.ok}/${VOTERS} answered 200, up_count ${v.finalUp} of ${v.expectedUp}, ${v.seconds.toFixed(1)} s`;
+    rows.push({ figure: `${VOTERS} members vote on one motion in parallel`, measured, budget: "all 200, count exact", met: exact });
+  });
+} finally {
+  const memory = worker.memory();
+  if (!memory.peakMb) problems.push(`the Worker's workerd (pid ${worker.workerdPid}) is gone: it crashed or was restarted`);
+  raw.memory = { rssAfterStartMb: rssAfterStart, ...memory };
+  const measured = `${memory.peakMb.toFixed(0)} MB (${rssAfterStart.toFixed(0)} MB after start; wrangler's proxy workerd ${memory.proxyPeakMb.toFixed(0)} MB)`;
+  rows.push({ figure: "Worker (workerd) peak RSS, VmHWM", measured, budget: "—", met: null });
+  await worker.stop();
+}
+
+// Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
+const submitted = raw.submitToScored as { ids: string[]; median: number } | undefined;
+if (submitted) {
+  const scoring = scoringTimes(readFileSync(logFile, "utf8"), submitted.ids);
+  raw.scoringInConsumer = scoring;
+  const row = rows.find((r) => r.figure === "submit → scored, median");
+  if (row && scoring.count) row.measured += ` (consumer scoring ${ms(scoring.median)}; the rest is the request, queue batching, polling)`;
+}
+
+const totalSeconds = seconds(started);
+console.log("");
+printTable(rows);
+const file = writeJson({
+  date: new Date().toISOString(),
+  machine: { ...facts, loadAverageAtEnd: loadavg().map((l) => Math.round(l * 100) / 100) },
+  settings: { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, deepPage: DEEP_PAGE, submissions: SUBMISSIONS, voters: VOTERS },
+  state: { reused: state.reused, seedSeconds: state.seedSeconds, counts: state.counts },
+  durations: { stateSeconds, bootSeconds, phases, totalSeconds },
+  rows,
+  problems,
+  raw,
+});
+const seeding = state.reused ? "seeded state reused" : `seeded in ${state.seedSeconds?.toFixed(1)} s`;
+console.log(`\n${seeding}; whole run ${totalSeconds} s; load average ${facts.loadAverageAtStart.join(" ")} at start; ${file}`);
+const missed = rows.filter((r) => r.met === false).length;
+if (missed) console.log(`${missed} budget(s) missed (reported, not enforced).`);
+if (problems.length) {
+  console.error(`\nThe run broke:\n- ${problems.join("\n- ")}`);
+  process.exit(1);
+}
+process.exit(0);

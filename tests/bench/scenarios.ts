@@ -1,0 +1,127 @@
+import { seedPages } from "../../worker/db/seed/data";
+import { percentile } from "./measure";
+
+// The write-side scenarios and the cursor walk, over plain fetch (undici: keep-alive, no per-origin
+// connection cap, so 500 requests really are in flight together). Each returns figures, or throws when the
+// run itself is broken (an error status, a wrong count, a repeated motion).
+
+type MotionJson = { _id: string; aiStatus: "pending" | "scored" | "failed"; votes: { count: number }; downVotes: { count: number } };
+type ListJson = { motions: MotionJson[]; nextCursor: string | null };
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const getJson = async <T>(url: string, init?: RequestInit): Promise<T> => {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  return (await res.json()) as T;
+};
+
+export const listUrl = (origin: string, sort: string, extra = "", limit = 8) =>
+  `${origin}/api/idea?sort=${encodeURIComponent(sort)}&limit=${limit}${extra}`;
+
+/**
+ * Follows nextCursor from the first page to page `page` (of 8) and returns that page's cursor: in steps of
+ * 48 (six pages a request, the same chain of keys with fewer round trips), then of 8. Checks on the way that
+ * no motion comes twice, and at the end that the cursor's page equals `page=<page>` by offset.
+ */
+export async function cursorForPage(origin: string, sort: string, page: number) {
+  const seen = new Set<string>();
+  const target = (page - 1) * 8;
+  let cursor = "";
+  while (seen.size < target) {
+    const limit = target - seen.size >= 48 ? 48 : 8;
+    const body = await getJson<ListJson>(listUrl(origin, sort, cursor && `&cursor=${cursor}`, limit));
+    for (const m of body.motions) {
+      if (seen.has(m._id)) throw new Error(`${sort}: motion ${m._id} came twice while walking the cursor (after ${seen.size})`);
+      seen.add(m._id);
+    }
+    if (body.motions.length !== limit || !body.nextCursor) throw new Error(`${sort}: a page after ${seen.size} motions is short or has no next cursor`);
+    cursor = body.nextCursor;
+  }
+  const [byCursor, byOffset] = await Promise.all([
+    getJson<ListJson>(listUrl(origin, sort, `&cursor=${cursor}`)),
+    getJson<ListJson>(listUrl(origin, sort, `&page=${page}`)),
+  ]);
+  const ids = (l: ListJson) => l.motions.map((m) => m._id).join(",");
+  if (ids(byCursor) !== ids(byOffset)) throw new Error(`${sort}: page ${page} by cursor differs from page=${page} by offset`);
+  return cursor;
+}
+
+const texts = seedPages.flatMap((p) => p.motions.map((m) => m.text));
+const auth = (token: string) => ({ Authorization: `Bearer ${token}`, "Content-Type": "application/json" });
+
+/**
+ * Submits one motion per token (`parallel` at a time) and polls GET /api/idea/:id every 50 ms until it
+ * leaves "pending". Returns the ids and the submit-to-scored times in ms.
+ */
+export async function submitAndWaitForScores(origin: string, entityId: string, tokens: string[], parallel: number) {
+  const times: number[] = [];
+  const ids: string[] = [];
+  let next = 0;
+  const one = async (i: number) => {
+    const userIdea = `Benchmark ${new Date().toISOString()} #${i + 1}. ${texts[i % texts.length]}`;
+    const started = performance.now();
+    const { motion } = await getJson<{ motion: MotionJson }>(`${origin}/api/idea/add`, {
+      method: "POST",
+      headers: auth(tokens[i]!),
+      body: JSON.stringify({ entityId, userIdea }),
+    });
+    for (let status = motion.aiStatus; status === "pending"; ) {
+      if (performance.now() - started > 60_000) throw new Error(`motion ${motion._id} still pending after 60 s`);
+      await sleep(50);
+      status = (await getJson<{ motion: MotionJson }>(`${origin}/api/idea/${motion._id}`)).motion.aiStatus;
+      if (status === "failed") throw new Error(`scoring failed for motion ${motion._id}`);
+    }
+    times.push(performance.now() - started);
+    ids.push(motion._id);
+  };
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (next < tokens.length) await one(next++);
+  }));
+  return { ids, times, median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Every token votes up on `motionId` at once; then the motion's count must be exactly one vote per member. */
+export async function voteTogether(origin: string, motionId: string, tokens: string[]) {
+  const before = (await getJson<{ motion: MotionJson }>(`${origin}/api/idea/${motionId}`)).motion;
+  const started = performance.now();
+  const answers = await Promise.all(
+    tokens.map(async (token) => {
+      const res = await fetch(`${origin}/api/idea/vote`, { method: "POST", headers: auth(token), body: JSON.stringify({ ideaId: motionId }) });
+      const body = (await res.json().catch(() => null)) as { idea?: MotionJson } | null;
+      return { status: res.status, count: body?.idea?.votes.count };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = (await getJson<{ motion: MotionJson }>(`${origin}/api/idea/${motionId}`)).motion;
+  const statuses: Record<string, number> = {};
+  for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+  return {
+    voters: tokens.length,
+    ok: statuses[200] ?? 0,
+    statuses,
+    seconds,
+    expectedUp: before.votes.count + tokens.length,
+    finalUp: after.votes.count,
+    downChange: after.downVotes.count - before.downVotes.count,
+    // Each vote's batch answers the count right after its own increment: 500 different numbers.
+    distinctCountsAnswered: new Set(answers.map((a) => a.count)).size,
+  };
+}
+
+/** The consumer's own time per motion (its "ms" log line, worker/queue/scoring.ts), from wrangler's log. */
+export function scoringTimes(log: string, ids: string[]) {
+  const wanted = new Set(ids);
+  const times: number[] = [];
+  for (const line of log.split("\n")) {
+    const at = line.indexOf('{"level":"info","queue":"plaza-scoring"');
+    if (at < 0) continue;
+    try {
+      const event = JSON.parse(line.slice(at)) as { motionId?: string; ms?: number };
+      if (event.motionId && wanted.has(event.motionId) && typeof event.ms === "number") times.push(event.ms);
+    } catch {
+      // a line cut by other output: not one of ours to count
+    }
+  }
+  return { count: times.length, median: percentile(times, 50), p95: percentile(times, 95) };
+}

@@ -1,0 +1,97 @@
+import { UUID } from "uuidv7";
+import { hashPassword } from "../../worker/auth/password";
+import type { AiCriteria } from "../../worker/db/schema";
+import { seededRandom, seedPages } from "../../worker/db/seed/data";
+import { RUBRIC_MODEL, weightedScore } from "../../worker/scoring";
+
+// The benchmark data set as bulk SQL: multi-row INSERTs of literal values (no bound parameters, so D1's
+// 100-parameter limit does not apply), the same every time (one seeded PRNG; times count back from now),
+// executed in batches by state.ts. Vote counters are seeded without rows in `votes`: anonymous lists never
+// read them, and the vote scenario uses a fresh motion, where counters and rows must agree exactly.
+
+export const SIZES = { pages: 1_000, members: 10_000, motions: 100_000 };
+/** Bump when the data set changes: a state seeded by another version is thrown away and seeded again. */
+export const SEED_VERSION = 2;
+export const BENCH_PASSWORD = "bench-password-1";
+export const memberEmail = (i: number) => `bench-member-${String(i).padStart(5, "0")}@bench.plaza.example`;
+
+const DAY = 86_400_000;
+const MAX_STATEMENT_BYTES = 90_000; // under D1's 100 KB limit on one SQL statement
+const random = seededRandom(`plaza-bench-v${SEED_VERSION}`);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const int = (max: number) => Math.floor(random() * max);
+
+/** A UUIDv7 whose time part is `ms` (ids double as the tie-break, so they sort like created_at). */
+const idAt = (ms: number) => UUID.fromFieldsV7(Math.floor(ms), int(0x1000), int(0x40000000), int(0x100000000)).toString();
+const q = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+function* inserts(table: string, columns: string[], rows: Iterable<(string | number | null)[]>) {
+  let values: string[] = [];
+  let bytes = 0;
+  const flush = () => `INSERT INTO ${table} (${columns.join(", ")}) VALUES\n${values.join(",\n")};`;
+  for (const row of rows) {
+    const value = `(${row.map(q).join(", ")})`;
+    const size = Buffer.byteLength(value) + 2;
+    if (bytes + size > MAX_STATEMENT_BYTES) yield flush(), (values = []), (bytes = 0);
+    values.push(value);
+    bytes += size;
+  }
+  if (values.length) yield flush();
+}
+
+// Realistic texts: the demo seed's motions, cut at a random sentence so lengths spread from ~60 to ~900.
+const texts = seedPages.flatMap((p) => p.motions.map((m) => m.text));
+const motionText = () => {
+  const sentences = pick(texts).split(/(?<=\.) /);
+  return sentences.slice(0, 1 + int(sentences.length)).join(" ");
+};
+const WORDS = ["Transit", "Parks", "Housing", "Library", "Schools", "Water", "Streets", "Health", "Arts", "Budget", "Youth", "Climate"];
+const ROLES = ["Department", "Office", "Council", "Board", "Authority", "Commission", "Agency", "Ward"];
+
+/** 0–100 criterion around `mean` (sum of three uniforms: bell-shaped). */
+const criterion = (mean: number) => Math.max(0, Math.min(100, Math.round(mean + (random() + random() + random() - 1.5) * 40)));
+
+function* motionRows(pageIds: string[], memberIds: string[], now: number) {
+  for (let i = 0; i < SIZES.motions; i++) {
+    const createdAt = now - Math.floor(730 * DAY * random() ** 2) - 60_000; // two years, most of them recent
+    const status = random() < 0.98 ? "scored" : random() < 0.5 ? "failed" : "pending";
+    const quality = 35 + random() * 40;
+    const keys = ["relevance", "originality", "feasibility", "impact", "clarity", "scalability", "sustainability"] as const;
+    const criteria = Object.fromEntries(keys.map((k) => [k, criterion(quality)])) as AiCriteria;
+    const scored = status === "scored";
+    // Heavy tail (Pareto-like): median 1 up, p90 ~10, p99 ~80, a few in the thousands; ~80 votes a member.
+    const up = Math.min(3_000, Math.floor(2 * ((1 - random()) ** -0.8 - 1)));
+    const down = Math.floor(up * 0.4 * random()) + Math.floor(3 * random() ** 3);
+    yield [
+      idAt(createdAt), pageIds[Math.floor(SIZES.pages * random() ** 2)]!, pick(memberIds), motionText(), status,
+      scored ? weightedScore(criteria) : null,
+      scored ? "Clear ask with a named owner; costs and success measures could be more specific." : status === "failed" ? "The analysis could not be completed." : null,
+      scored ? JSON.stringify(criteria) : null, scored ? RUBRIC_MODEL : null, scored ? createdAt + 1_500 : null,
+      up, down, createdAt,
+    ];
+  }
+}
+
+/** Every statement of the data set, in insertion order (pages and members before the motions naming them). */
+export async function* seedStatements(now = Date.now()) {
+  const pageIds = Array.from({ length: SIZES.pages }, (_, i) => idAt(now - 800 * DAY + i * 60_000));
+  const memberIds = Array.from({ length: SIZES.members }, (_, i) => idAt(now - 760 * DAY + i * 60_000));
+  yield* inserts(
+    "entities",
+    ["id", "slug", "name", "description", "image_key", "sort_rank", "follower_count", "created_at"],
+    pageIds.map((id, i) => {
+      const name = `${pick(WORDS)} ${pick(ROLES)} ${i + 1}`;
+      const description = `${name} of the city: motions about ${pick(WORDS).toLowerCase()} and ${pick(WORDS).toLowerCase()}, answered in public.`;
+      return [id, `bench-page-${i + 1}`, name, description, "bench/page.png", 1 + int(3), int(5_000), now - 800 * DAY + i * 60_000];
+    }),
+  );
+  // One real password (member 1 signs in through POST /api/auth/login); the others get tokens minted directly.
+  const hash = await hashPassword(BENCH_PASSWORD);
+  yield* inserts(
+    "users",
+    ["id", "name", "email", "password_hash", "is_verified", "created_at"],
+    memberIds.map((id, i) => [id, `Bench Member ${i + 1}`, memberEmail(i + 1), i === 0 ? hash : null, 1, now - 760 * DAY + i * 60_000]),
+  );
+  const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at"];
+  yield* inserts("motions", columns, motionRows(pageIds, memberIds, now));
+}

@@ -1,0 +1,146 @@
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { users } from "../../../worker/db/schema";
+import { BOOKMARK_HEADER, d1Session, getDb, requestedBookmark } from "../../../worker/lib/db";
+import { getAuth, mailedToken, register } from "../auth-helpers";
+import { insertEntity, insertMotion, send, signedInMember } from "../factories";
+
+// D1 Sessions API (DESIGN §1): every API request runs in one D1 session; writes answer its bookmark in
+// X-D1-Bookmark, and a request that sends it back reads at least that new a state (read-your-writes).
+// Locally there are no replicas, so what shows here is the contract: the header, its shape, the session
+// actually carrying the queries (batch included), and that no bookmark, good or bad, breaks a request.
+
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+
+type Motion = { _id: string; aiStatus: string; votes: { count: number }; viewerVote: "up" | "down" | null };
+type List = { motions: Motion[] };
+
+const bookmarkOf = (res: Response) => res.headers.get(BOOKMARK_HEADER);
+
+describe("requestedBookmark", () => {
+  it("takes D1's bookmark shape and nothing else", () => {
+    const good = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";
+    expect(requestedBookmark(good)).toBe(good);
+    expect(requestedBookmark(` ${good.toUpperCase()} `)).toBe(good.toUpperCase());
+    const bad = [undefined, null, "", "garbage", "first-primary", "first-unconstrained", `${good}0`, `${good},${good}`, "x".repeat(5000)];
+    for (const value of bad) {
+      expect(requestedBookmark(value), String(value).slice(0, 30)).toBeNull();
+    }
+  });
+});
+
+describe("X-D1-Bookmark on the API", () => {
+  it("comes back on a write, and a read that sends it back is answered with one at least as new", async () => {
+    const motion = await insertMotion((await insertEntity()).id, { score: 50 });
+    const { auth } = await signedInMember();
+    const vote = await send("POST", "/idea/vote", { ideaId: motion.id }, auth);
+    expect(vote.status).toBe(200);
+    const written = bookmarkOf(vote);
+    expect(written).toMatch(BOOKMARK);
+
+    const read = await send("GET", `/idea/${motion.id}`, undefined, { ...auth, [BOOKMARK_HEADER]: written! });
+    expect(read.status).toBe(200);
+    const next = bookmarkOf(read);
+    expect(next).toMatch(BOOKMARK);
+    expect(next! >= written!).toBe(true); // D1 bookmarks sort in time order
+  });
+
+  it("is left off anonymous public reads, which stay shareable, and given on other reads", async () => {
+    const page = await insertEntity();
+    for (const path of ["/idea?sort=Latest", `/idea/entityidea?entity=${page.id}`, `/entity/${page.slug}`, "/stats"]) {
+      const res = await send("GET", path);
+      expect(res.status, path).toBe(200);
+      expect(bookmarkOf(res), path).toBeNull();
+      expect(bookmarkOf(await send("GET", path, undefined, (await signedInMember()).auth)), path).toMatch(BOOKMARK);
+    }
+    // A GET that writes (the mailed verification link) is not a public read: the new state must be readable.
+    const { email } = await register();
+    const verified = await getAuth(`/verify-email/${await mailedToken(email, "/verify-email")}`);
+    expect(verified.status).toBe(200);
+    expect(bookmarkOf(verified)).toMatch(BOOKMARK);
+  });
+
+  it("shows a member their own vote and motion right after writing them, read with the bookmark", async () => {
+    const page = await insertEntity();
+    const motion = await insertMotion(page.id, { score: 70 });
+    const { auth } = await signedInMember();
+
+    const vote = await send("POST", "/idea/vote", { ideaId: motion.id }, auth);
+    expect(vote.status).toBe(200);
+    const withBookmark = { ...auth, [BOOKMARK_HEADER]: bookmarkOf(vote)! };
+    const list = (await (await send("GET", `/idea/entityidea?entity=${page.id}`, undefined, withBookmark)).json()) as List;
+    expect(list.motions.find((m) => m._id === motion.id)).toMatchObject({ viewerVote: "up", votes: { count: 1 } });
+
+    const idea = { entityId: page.id, userIdea: "Plant shade trees along every bus stop." };
+    const submit = await send("POST", "/idea/add", idea, auth);
+    expect(submit.status).toBe(202);
+    const { motion: created } = (await submit.json()) as { motion: Motion };
+    const afterSubmit = { ...auth, [BOOKMARK_HEADER]: bookmarkOf(submit)! };
+    expect(afterSubmit[BOOKMARK_HEADER]).toMatch(BOOKMARK);
+    const detail = await send("GET", `/idea/${created._id}`, undefined, afterSubmit);
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { motion: Motion }).motion._id).toBe(created._id);
+  });
+
+  it.each([
+    ["garbage", "garbage"],
+    ["a constraint name", "first-primary"],
+    ["a near miss", "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf89168"],
+    ["an overlong value", "0".repeat(4000)],
+    ["a list", "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683, x"],
+  ])("ignores %s: the request still works and the value never comes back", async (_, value) => {
+    const motion = await insertMotion((await insertEntity()).id, { score: 40 });
+    const { auth } = await signedInMember();
+    const read = await send("GET", `/idea/${motion.id}`, undefined, { [BOOKMARK_HEADER]: value });
+    expect(read.status).toBe(200);
+    expect(bookmarkOf(read)).toMatch(BOOKMARK); // a fresh session's, in place of the bad one
+
+    const vote = await send("POST", "/idea/vote", { ideaId: motion.id }, { ...auth, [BOOKMARK_HEADER]: value });
+    expect(vote.status).toBe(200);
+    expect(bookmarkOf(vote)).toMatch(BOOKMARK);
+    expect(bookmarkOf(vote)).not.toBe(value);
+  });
+
+  it("survives a failed write: the error envelope, no 500", async () => {
+    const { auth } = await signedInMember();
+    const res = await send("POST", "/idea/vote", { ideaId: crypto.randomUUID() }, auth);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toHaveProperty("message");
+  });
+});
+
+describe("drizzle over a D1 session", () => {
+  // A throwaway app with only the session middleware, to see which database handlers get.
+  const probe = new Hono<{ Bindings: Env }>()
+    .use(d1Session)
+    .get("/session", (c) => c.json({ session: c.var.db !== undefined }))
+    .post("/batch", async (c) => {
+      const db = getDb(c);
+      const [members, [total]] = await db.batch([
+        db.select({ id: users.id }).from(users).limit(1),
+        db.select({ n: sql<number>`count(*)` }).from(users),
+      ]);
+      return c.json({ members: members.length, count: total!.n });
+    });
+
+  it("gives handlers the session, runs batch() on it and answers its bookmark", async () => {
+    await signedInMember();
+    expect(await (await probe.request("/session", {}, env)).json()).toEqual({ session: true });
+    const res = await probe.request("/batch", { method: "POST" }, env);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { members: number; count: number };
+    expect(body.members).toBe(1);
+    expect(body.count).toBeGreaterThanOrEqual(1);
+    expect(bookmarkOf(res)).toMatch(BOOKMARK);
+  });
+
+  it("falls back to env.DB outside a request and without the middleware", async () => {
+    const { member } = await signedInMember();
+    const viaEnv = await getDb(env).query.users.findFirst({ columns: { id: true }, where: (u, { eq }) => eq(u.id, member.id) });
+    expect(viaEnv?.id).toBe(member.id);
+    const bare = new Hono<{ Bindings: Env }>().get("/", async (c) => c.json({ n: await getDb(c).$count(users) }));
+    expect(((await (await bare.request("/", {}, env)).json()) as { n: number }).n).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { uuidv7 } from "uuidv7";
+import { issueEmailToken } from "../../../worker/auth/email-tokens";
+import { hashPassword } from "../../../worker/auth/password";
+import * as schema from "../../../worker/db/schema";
+import { PASSWORD } from "../auth-helpers";
+import { db, insertEntity, insertMember, insertMotion, uniqueTag } from "../factories";
+import type { Valid } from "./routes";
+
+// What the route table's valid requests act on: accounts with known passwords, mailed tokens, OAuth states,
+// motions and contact messages, each made fresh (one-shot tokens and states are spent by a request).
+
+export const ADMIN_PASSWORD = "Admin-pass-1!";
+export const EDITOR_PASSWORD = "editor-pass";
+
+// One PBKDF2 run per file and kind of account, not per request.
+const once = <T>(make: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+};
+export const memberHash = once(() => hashPassword(PASSWORD));
+export const adminHash = once(() => hashPassword(ADMIN_PASSWORD));
+export const editorHash = once(() => hashPassword(EDITOR_PASSWORD));
+
+export const emailToken = async (purpose: "verify" | "reset") => {
+  const member = await insertMember({ isVerified: purpose === "reset", passwordHash: await memberHash() });
+  return issueEmailToken(db(), member.id, purpose);
+};
+export const motionId = async () => (await insertMotion((await insertEntity()).id)).id;
+export const contactId = async () => {
+  const [row] = await db()
+    .insert(schema.contactMessages)
+    .values({ id: uuidv7(), name: "Visitor", email: `v-${uniqueTag()}@example.test`, message: "A message long enough to keep." })
+    .returning();
+  return row!.id;
+};
+export const oauthState = async () => {
+  const state = `state-${uniqueTag()}`;
+  await db().insert(schema.oauthStates).values({ state, codeVerifier: `verifier-${uniqueTag()}`, expiresAt: new Date(Date.now() + 600_000) });
+  return state;
+};
+export const email = () => `fuzz-${uniqueTag()}@example.test`;
+export const none = async (): Promise<Valid> => ({});

@@ -1,0 +1,169 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SignJWT } from "jose";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { signStaffToken } from "../../../worker/auth/staff";
+import { app } from "../../../worker/app";
+import { freshIp } from "../auth-helpers";
+import { insertAdmin, insertEditor, ORIGIN, signedInMember } from "../factories";
+import { fakeGoogle, googleClaims, GOOGLE_ENV } from "../google-fake";
+import { bearer } from "../staff-helpers";
+import { buildPath, type Route, type Valid, type Who } from "./routes";
+
+// Shared by the robustness tests: one way to send a request (the whole app, Google configured so its routes
+// get past the 503, waitUntil work finished before the answer is judged), callers of every kind, the
+// DESIGN §5 envelope check and a snapshot of all stored state.
+
+/** fast-check's seed for every property here; a failure prints it with the path to replay. */
+export const SEED = 20_260_517;
+
+/** The statuses DESIGN §5 allows for an error. */
+const HONEST = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
+
+/** Google's token endpoint answers every code exchange (any other outbound call fails), so the callback can succeed. */
+export const withFakeGoogle = () => {
+  beforeEach(() => void fakeGoogle(googleClaims()));
+  afterEach(() => void vi.restoreAllMocks());
+};
+
+export type Sent = { path?: string; query?: string; headers?: Record<string, string>; body?: BodyInit | null };
+
+/** One request through the app; a fresh CF-Connecting-IP unless the caller sets one, so per-IP limits stay apart. */
+export const hit = async (method: string, target: string, init: Omit<Sent, "path" | "query"> = {}) => {
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${target}`, {
+    method,
+    headers: { "CF-Connecting-IP": freshIp(), ...init.headers },
+    body: init.body ?? null,
+  });
+  const res = await app.fetch(request, GOOGLE_ENV, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+};
+
+/** The valid request of a route, with any part overridden; the body follows the route's own kind. */
+export const sendValid = (route: Route, valid: Valid, over: Sent = {}) => {
+  const query = over.query ?? (valid.query ? `?${new URLSearchParams(valid.query)}` : "");
+  const target = (over.path ?? buildPath(route, valid.params)) + query;
+  const headers: Record<string, string> = route.body === "json" ? { "Content-Type": "application/json" } : {};
+  const body = route.body === "json" ? JSON.stringify(valid.json ?? {}) : route.body === "form" ? valid.form!() : null;
+  return hit(route.method, target, { headers: { ...headers, ...over.headers }, body: over.body === undefined ? body : over.body });
+};
+
+export type Caller = "anonymous" | "unverified" | "member" | "editor" | "admin" | "expired" | "forged";
+
+const jwt = (audience: string, sub: string, secret: string, expiresAt: number) =>
+  new SignJWT({ ver: 0 })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer("plaza")
+    .setAudience(audience)
+    .setSubject(sub)
+    .setIssuedAt(expiresAt - 3600)
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(secret));
+
+const FORGER_SECRET = "a-forger-s-own-secret-of-more-than-32-chars";
+
+/**
+ * Headers for a caller. Expired and forged tokens are of the route's own kind (a member token for member
+ * routes, an editor token for the editor route, else an admin token) and name a real account, to be fair.
+ */
+export const headersFor = async (caller: Caller, who: Who = "admin"): Promise<Record<string, string>> => {
+  const now = Math.floor(Date.now() / 1000);
+  switch (caller) {
+    case "anonymous":
+      return {};
+    case "unverified":
+      return (await signedInMember({ isVerified: false })).auth;
+    case "member":
+      return (await signedInMember()).auth;
+    case "editor": {
+      const editor = await insertEditor();
+      return bearer(await signStaffToken(env, "editor", editor.id, editor.tokenVersion));
+    }
+    case "admin": {
+      const admin = await insertAdmin();
+      return bearer(await signStaffToken(env, "admin", admin.id, admin.tokenVersion));
+    }
+    case "expired":
+    case "forged": {
+      const role = who === "member" || who === "verified" ? "member" : who === "editor" ? "editor" : "admin";
+      const account = role === "member" ? (await signedInMember()).member : role === "editor" ? await insertEditor() : await insertAdmin();
+      const [secret, exp] = caller === "expired" ? [env.JWT_SECRET ?? "", now - 60] : [FORGER_SECRET, now + 3600];
+      return bearer(await jwt(`plaza:${role}`, account.id, secret, exp));
+    }
+  }
+};
+
+/** Headers of a caller the route admits (fresh, so per-member rate limits never run out). */
+export const allowedHeaders = (who: Who) =>
+  headersFor(who === "public" ? "anonymous" : who === "staff" ? "editor" : who === "member" || who === "verified" ? "member" : who);
+
+/** DESIGN §5: never a 5xx for bad input; every error is JSON { message } (plus issues) with an honest status. */
+export const expectHonest = async (res: Response, label: string) => {
+  expect(res.status, `${label}: status`).toBeLessThan(500);
+  if (res.status < 400) return;
+  expect(HONEST.has(res.status), `${label}: ${res.status} is not a status of DESIGN §5`).toBe(true);
+  expect(res.headers.get("Content-Type"), `${label}: error media type`).toMatch(/^application\/json/);
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(typeof body.message, `${label}: message`).toBe("string");
+  expect((body.message as string).length, `${label}: message`).toBeGreaterThan(0);
+  expect(Object.keys(body).filter((k) => k !== "message" && k !== "issues"), `${label}: envelope keys`).toEqual([]);
+  if (res.status === 429) expect(res.headers.get("Retry-After"), `${label}: Retry-After`).toBeTruthy();
+};
+
+// Columns the scoring queue fills in on its own time, after an earlier accepted submission.
+const ASYNC_COLUMNS = /^(ai_|scored_at)/;
+let dumps: D1PreparedStatement[] | undefined;
+
+/** One statement per table: its row count and every row as each column's length, head and tail, in rowid order. */
+const prepareDumps = async () => {
+  const tables = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name <> 'd1_migrations' order by name",
+  ).all<{ name: string }>();
+  return Promise.all(
+    tables.results.map(async ({ name }) => {
+      const columns = (await env.DB.prepare(`pragma table_info("${name}")`).all<{ name: string }>()).results.filter((c) => !ASYNC_COLUMNS.test(c.name));
+      const row = columns.map(({ name: c }) => `coalesce(length("${c}") || ':' || substr("${c}", 1, 64) || substr("${c}", -64), '-')`).join(" || '|' || ");
+      return env.DB.prepare(`select '${name}' as t, count(*) as n, group_concat(r, char(10)) as rows from (select ${row} as r from "${name}" order by rowid)`);
+    }),
+  );
+};
+
+/**
+ * A cheap checksum of all stored state: every table (minus the queue's columns), each value by its length,
+ * head and tail, in one D1 round trip; and every R2 key. Equal snapshots = nothing was written.
+ */
+export const snapshot = async (withImages = true) => {
+  dumps ??= await prepareDumps();
+  const tables = await env.DB.batch(dumps);
+  const keys = withImages ? (await env.IMAGES.list({ limit: 1000 })).objects.map((o) => o.key) : [];
+  return JSON.stringify([tables.map((t) => t.results), keys]);
+};
+
+/**
+ * Sends and judges one request: honest answer, and no stored change when it was refused (or when the route
+ * never writes at all).
+ */
+export const judged = async (label: string, route: Route, send: () => Promise<Response>) => {
+  const images = route.body === "form"; // the only routes that write to R2
+  const before = await snapshot(images);
+  const res = await send();
+  const status = res.status;
+  await expectHonest(res, label);
+  if (status >= 400 || !route.writes) expect(await snapshot(images), `${label}: ${status} changed stored state`).toBe(before);
+  return status;
+};
+
+/**
+ * The valid request and an admitted caller for each run of a property. Made once per property unless a run
+ * may spend them: a writing route's request (mailed tokens, OAuth states, editors to remove) is made afresh,
+ * and so is a verified member (submitting and voting are rate limited per member).
+ */
+export const perRun = (route: Route) => {
+  let valid: Promise<Valid> | undefined;
+  let headers: Promise<Record<string, string>> | undefined;
+  return async () => ({
+    valid: await (route.writes ? route.valid() : (valid ??= route.valid())),
+    headers: await (route.who === "verified" ? allowedHeaders(route.who) : (headers ??= allowedHeaders(route.who))),
+  });
+};

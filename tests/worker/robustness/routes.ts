@@ -1,0 +1,194 @@
+import { PASSWORD } from "../auth-helpers";
+import { insertAdmin, insertEditor, insertEntity, insertMember, putImage, uniqueTag } from "../factories";
+import { pageForm } from "../staff-helpers";
+import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState } from "./fixtures";
+
+// Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
+// call it, what body it takes, and a builder for a fresh valid request. routes-table.test.ts checks this list
+// against app.routes, so a new route cannot escape the fuzzing, the matrix or the limit checks.
+
+/** Who a route admits. "member" takes unverified members too; "verified" answers them 403. */
+export type Who = "public" | "member" | "verified" | "editor" | "admin" | "staff";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A valid request's parts: params go into the path pattern, query into the query string. */
+export type Valid = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  json?: Record<string, unknown>;
+  form?: () => FormData;
+};
+
+export type Route = {
+  method: Method;
+  path: string;
+  who: Who;
+  body?: "json" | "form";
+  /** The status of a valid request by a caller the route admits. */
+  ok: number;
+  /** May change stored state when it succeeds (DESIGN §7: state never changes on GET — two GETs are spec'd to). */
+  writes?: boolean;
+  valid: () => Promise<Valid>;
+};
+
+export const ROUTES: Route[] = [
+  // Public reads.
+  { method: "GET", path: "/api/health", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/site", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/stats", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/ai/rubric", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/dev/mail", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/entity", who: "public", ok: 200, valid: async () => ({ query: { page: "1", limit: "8", search: "Page" } }) },
+  { method: "GET", path: "/api/entity/admin", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/entity/admin/:id", who: "public", ok: 200, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
+  { method: "GET", path: "/api/entity/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: (await insertEntity()).slug } }) },
+  { method: "GET", path: "/api/idea", who: "public", ok: 200, valid: async () => ({ query: { sort: "Votes", page: "1", limit: "8" } }) },
+  {
+    method: "GET",
+    path: "/api/idea/entityidea",
+    who: "public",
+    ok: 200,
+    valid: async () => ({ query: { entity: (await insertEntity()).id, sort: "Latest", limit: "8" } }),
+  },
+  { method: "GET", path: "/api/idea/:id", who: "public", ok: 200, valid: async () => ({ params: { id: await motionId() } }) },
+  { method: "GET", path: "/images/:key{.+}", who: "public", ok: 200, valid: async () => ({ params: { key: (await putImage()).key } }) },
+  // Public account calls.
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    who: "public",
+    body: "json",
+    ok: 201,
+    writes: true,
+    valid: async () => ({ json: { name: "Fuzz Member", email: email(), password: PASSWORD } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    who: "public",
+    body: "json",
+    ok: 200,
+    valid: async () => ({ json: { email: (await insertMember({ passwordHash: await memberHash() })).email, password: PASSWORD } }),
+  },
+  { method: "GET", path: "/api/auth/verify-email/:token", who: "public", ok: 200, writes: true, valid: async () => ({ params: { token: await emailToken("verify") } }) },
+  {
+    method: "POST",
+    path: "/api/auth/resend-verification",
+    who: "public",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ json: { email: (await insertMember({ isVerified: false })).email } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/forgot-password",
+    who: "public",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ json: { email: (await insertMember()).email } }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/reset-password/:token",
+    who: "public",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ params: { token: await emailToken("reset") }, json: { password: "a brand new passphrase" } }),
+  },
+  { method: "GET", path: "/api/auth/google/url", who: "public", ok: 200, writes: true, valid: none },
+  {
+    method: "POST",
+    path: "/api/auth/google/callback",
+    who: "public",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ json: { code: "4/auth-code", state: await oauthState() } }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/login",
+    who: "public",
+    body: "json",
+    ok: 200,
+    valid: async () => ({ json: { email: (await insertAdmin({ passwordHash: await adminHash() })).email, password: ADMIN_PASSWORD } }),
+  },
+  {
+    method: "POST",
+    path: "/api/editor/login",
+    who: "public",
+    body: "json",
+    ok: 200,
+    valid: async () => ({ json: { username: (await insertEditor({ passwordHash: await editorHash() })).username, password: EDITOR_PASSWORD } }),
+  },
+  {
+    method: "POST",
+    path: "/api/contact",
+    who: "public",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ json: { name: "Fuzz Visitor", email: email(), message: "Hello, this is a message of some length." } }),
+  },
+  // Members.
+  { method: "GET", path: "/api/auth/loggedin", who: "member", ok: 200, valid: none },
+  {
+    method: "POST",
+    path: "/api/idea/add",
+    who: "verified",
+    body: "json",
+    ok: 202,
+    writes: true,
+    valid: async () => ({ json: { entityId: (await insertEntity()).id, userIdea: "Plant more trees along the main street." } }),
+  },
+  { method: "POST", path: "/api/idea/vote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
+  { method: "POST", path: "/api/idea/downvote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
+  { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
+  { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
+  // Staff.
+  { method: "GET", path: "/api/admin/loggedin", who: "admin", ok: 200, valid: none },
+  { method: "GET", path: "/api/admin/editor", who: "admin", ok: 200, valid: none },
+  {
+    method: "POST",
+    path: "/api/admin/editor/add",
+    who: "admin",
+    body: "json",
+    ok: 201,
+    writes: true,
+    valid: async () => ({ json: { username: `ed-${uniqueTag()}`, password: "secret1" } }),
+  },
+  { method: "DELETE", path: "/api/admin/editor/remove/:id", who: "admin", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEditor()).id } }) },
+  { method: "POST", path: "/api/admin/editor/:id/reset-password", who: "admin", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEditor()).id } }) },
+  { method: "GET", path: "/api/contact/messages", who: "admin", ok: 200, valid: async () => ({ query: { status: "open", limit: "20" } }) },
+  {
+    method: "PATCH",
+    path: "/api/contact/messages/:id/handled",
+    who: "admin",
+    body: "json",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ params: { id: await contactId() }, json: { handled: true } }),
+  },
+  { method: "GET", path: "/api/editor/loggedin", who: "editor", ok: 200, valid: none },
+  { method: "POST", path: "/api/entity/add", who: "staff", body: "form", ok: 201, writes: true, valid: async () => ({ form: () => pageForm() }) },
+  {
+    method: "PUT",
+    path: "/api/entity/edit/:id",
+    who: "staff",
+    body: "form",
+    ok: 200,
+    writes: true,
+    valid: async () => ({ params: { id: (await insertEntity()).id }, form: () => pageForm({}, null) }),
+  },
+];
+
+export const routeName = (route: Route) => `${route.method} ${route.path}`;
+export const PROTECTED = ROUTES.filter((r) => r.who !== "public");
+export const paramNames = (route: Route) => [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The path with each :param replaced by the given text, exactly as given (the caller encodes, or not). */
+export const buildPath = (route: Route, params: Record<string, string> = {}) =>
+  route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? "");
