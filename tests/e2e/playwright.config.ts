@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 8788);
-const baseURL = `http://127.0.0.1:${port}`;
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+import { baseURL, port, stateDir, webDist } from "./server";
 
 // Real Chromium from Debian against the built app on the real Worker runtime, from a fresh local state.
 export default defineConfig({
@@ -18,17 +17,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: ["--headless", ...CHROMIUM_FLAGS],
     },
   },
   projects: [
@@ -38,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx worker/cli/start.ts`,
     cwd: "../..",
-    env: { PORT: String(port), PLAZA_STATE_DIR: "tests/e2e/.state", PLAZA_FRESH_STATE: "1" },
+    env: { PORT: String(port), PLAZA_STATE_DIR: stateDir, PLAZA_WEB_DIST: webDist, PLAZA_FRESH_STATE: "1" },
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

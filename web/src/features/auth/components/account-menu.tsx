@@ -6,12 +6,14 @@ import { UserAvatar } from "./user-avatar";
 
 /**
  * The avatar button and its menu with the one Logout action (spec §2). Radix supplies the menu roles,
- * arrow-key movement, and closing on outside click or Escape with focus back on the avatar.
+ * arrow-key movement, and closing on outside click or Escape with focus back on the avatar. Not modal:
+ * a menu button's menu (WAI-ARIA APG) leaves the page readable; a modal one would aria-hide the whole
+ * page, skip link included, while it is open (axe: aria-hidden-focus).
  */
 export default function AccountMenu({ user }: { user: AuthUser }) {
   const { logout } = useAuth();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${user.name}`}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full transition hover:ring-2 hover:ring-line data-[state=open]:ring-2 data-[state=open]:ring-brand"

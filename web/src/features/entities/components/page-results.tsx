@@ -7,6 +7,9 @@ import { useLoadMore } from "../../../lib/use-load-more";
 import { ENTITY_PAGE_SIZE, entityPagesQuery } from "../api/entity-queries";
 import { PageTile, PageTileSkeleton } from "./page-tile";
 
+// The first row at the widest grid (three tiles) is on screen at load: those images load at once.
+const ABOVE_THE_FOLD = 3;
+
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /**
@@ -68,9 +71,9 @@ export function PageResults({ search = "" }: { search?: string }) {
   return (
     <div>
       <ul className={GRID}>
-        {entities.map((entity) => (
+        {entities.map((entity, index) => (
           <li key={entity._id}>
-            <PageTile entity={entity} />
+            <PageTile entity={entity} aboveTheFold={index < ABOVE_THE_FOLD} largestPaint={index === 0} />
           </li>
         ))}
       </ul>

@@ -6,16 +6,27 @@ import { capitalizeFirst } from "./entity-text";
 
 /**
  * A motion page in the /pages grid. The whole tile is clickable through the name link's stretched hit
- * area, while the link's accessible name stays just the page's name.
+ * area, while the link's accessible name stays just the page's name. `aboveTheFold` tiles are on screen at
+ * load, so their image is fetched at once rather than lazily; the first one's is the page's largest paint
+ * (`largestPaint`), fetched ahead of the others, which on a phone are below the fold.
  */
-export function PageTile({ entity }: { entity: Entity }) {
+export function PageTile({
+  entity,
+  aboveTheFold = false,
+  largestPaint = false,
+}: {
+  entity: Entity;
+  aboveTheFold?: boolean;
+  largestPaint?: boolean;
+}) {
   const name = capitalizeFirst(entity.name);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       <img
         src={entity.image.url}
         alt=""
-        loading="lazy"
+        loading={aboveTheFold ? "eager" : "lazy"}
+        fetchPriority={largestPaint ? "high" : "auto"}
         decoding="async"
         width={640}
         height={360}

@@ -1,0 +1,51 @@
+import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
+import { expect, test } from "./fixtures";
+import { uniqueEmail } from "./mail";
+
+// axe-core (WCAG 2.2 AA) on the member screens reached from mails and from a refused login, light and
+// dark, at both widths. The browser logs the API's refusals (403 login, 400 bad token); the screens
+// handle them, which is what is checked.
+test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of (400|403|429)/ });
+
+test("axe: /verify-email-pending, reached by logging in before verifying", async ({ page, request }) => {
+  const email = uniqueEmail("pending");
+  await request.post("/api/auth/register", { data: { name: "Sami Korhonen", email, password: "Tram-Stop-2026" } });
+  await page.goto("/motions");
+  await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("Tram-Stop-2026");
+  await dialog.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL("/verify-email-pending");
+  await expect(page.getByText(email)).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/verify-email-pending");
+});
+
+test("axe: /verify-email with a bad token", async ({ page }) => {
+  await page.goto("/verify-email?token=bad");
+  await expect(page.getByText("Verification failed")).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/verify-email?token=bad");
+});
+
+test("axe: /reset-password with a bad token, before and after submitting", async ({ page }) => {
+  await page.goto("/reset-password?token=bad");
+  await expect(page.getByRole("button", { name: "Reset Password" })).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/reset-password?token=bad");
+
+  await page.getByLabel("New Password", { exact: true }).fill("Fresh-password-9");
+  await page.getByLabel("Confirm Password").fill("Fresh-password-9");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/reset-password?token=bad, refused");
+});
+
+test("axe: /auth/callback when Google sent no code", async ({ page }) => {
+  await page.goto("/auth/callback");
+  await expect(page.getByText("Connection failed")).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/auth/callback without a code");
+});
