@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  check,
   index,
   integer,
   primaryKey,
@@ -126,6 +127,21 @@ export const motions = sqliteTable(
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
   ],
+);
+
+// The landing page's live totals (GET /api/stats) in one row, kept by SQLite triggers on every insert and
+// delete of a page or motion and every change of a motion's vote counters (migration
+// 0004_site_counter_triggers), in the same transaction as the change: reading them never scans a table,
+// and no code path can forget to update them.
+export const siteCounters = sqliteTable(
+  "site_counters",
+  {
+    id: integer("id").primaryKey(),
+    pages: integer("pages").notNull().default(0),
+    motions: integer("motions").notNull().default(0),
+    votes: integer("votes").notNull().default(0),
+  },
+  (t) => [check("site_counters_single_row", sql`${t.id} = 1`)],
 );
 
 export const votes = sqliteTable(

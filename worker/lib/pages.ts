@@ -5,14 +5,15 @@ import { SOCIAL_NAMES, type pageForm } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
 import { entities, type SocialLink } from "../db/schema";
 import { checkImage, deleteImage, storeImage } from "../images/store";
+import { retireImage } from "../queue/image-cleanup";
 import type { Db } from "./db";
 import { httpError, isUniqueViolation } from "./errors";
 import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
 
 // Adding and editing motion pages (spec §5, §7; DESIGN §7, §12). The image is checked before anything is
 // written; a new R2 object is deleted again whenever its database write fails, and a replaced one only
-// after the row points at its successor — so R2 never keeps an object no page names, and no page names a
-// missing object.
+// after the row points at its successor and no cached answer can name it (queue/image-cleanup.ts) — so R2
+// keeps no object no page names for long, and no page or cached list names a missing object.
 
 export type PageInput = z.output<typeof pageForm>;
 type EntityRow = typeof entities.$inferSelect;
@@ -86,7 +87,7 @@ export const updatePage = async (db: Db, env: Env, id: string, input: PageInput,
         .where(and(eq(entities.id, id), eq(entities.imageKey, current.imageKey)))
         .returning();
       if (!row) continue; // the image changed under us: read again
-      if (newKey) await deleteImage(env.IMAGES, current.imageKey);
+      if (newKey) await retireImage(env, current.imageKey);
       return row;
     }
     throw new Error(`page ${id} kept changing during ${REPLACE_ATTEMPTS} update attempts`);

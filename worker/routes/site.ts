@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { siteCounters } from "../db/schema";
 import { getDb } from "../lib/db";
 import type { AppEnv } from "../lib/env";
 
@@ -20,13 +21,8 @@ export const siteRoutes = new Hono<AppEnv>()
     });
   })
   .get("/stats", async (c) => {
-    // One round trip. Votes are the denormalised up/down counters (DESIGN §6), so no scan of `votes`;
-    // the counts walk the smallest index of each table.
-    const [row] = await getDb(c).all<{ pages: number; motions: number; votes: number }>(sql`
-      select
-        (select count(*) from entities) as pages,
-        (select count(*) from motions) as motions,
-        (select coalesce(sum(up_count + down_count), 0) from motions) as votes`);
+    // One row, kept by triggers (schema.ts siteCounters): constant time however many motions there are.
+    const row = await getDb(c).query.siteCounters.findFirst({ where: eq(siteCounters.id, 1) });
     c.header("Cache-Control", STATS_CACHE);
     return c.json({ pages: row?.pages ?? 0, motions: row?.motions ?? 0, votes: row?.votes ?? 0 });
   });

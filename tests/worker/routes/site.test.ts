@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, insertEntity, insertMotions } from "../factories";
+import { call, insertEntity, insertMotions, send, signedInMember } from "../factories";
 
 type Stats = { pages: number; motions: number; votes: number };
 const stats = async () => {
@@ -40,6 +40,26 @@ describe("GET /api/stats", () => {
       pages: before.body.pages + 2,
       motions: before.body.motions + 3,
       votes: before.body.votes + 6,
+    });
+  });
+
+  it("stays equal to a full recount through votes cast, switched and withdrawn over the API", async () => {
+    const entity = await insertEntity();
+    const [motion] = await insertMotions(entity.id, [{ up: 2 }]);
+    const voters = await Promise.all([signedInMember(), signedInMember(), signedInMember()]);
+    const vote = (path: string, auth: Record<string, string>) => send("POST", path, { ideaId: motion!.id }, auth);
+    await Promise.all(voters.map(({ auth }) => vote("/idea/vote", auth)));
+    await vote("/idea/downvote", voters[0]!.auth); // switch
+    await vote("/idea/vote", voters[1]!.auth); // withdraw
+
+    const recount = await env.DB.prepare(
+      `select (select count(*) from entities) as pages, (select count(*) from motions) as motions,
+              (select coalesce(sum(up_count + down_count), 0) from motions) as votes`,
+    ).first<Stats>();
+    const { body } = await stats();
+    expect(body).toEqual(recount);
+    expect((await (await call(`/api/idea/${motion!.id}`)).json()) as object).toMatchObject({
+      motion: { votes: { count: 3 }, downVotes: { count: 1 } },
     });
   });
 
