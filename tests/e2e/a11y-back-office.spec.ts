@@ -83,11 +83,6 @@ test("axe: the admin's dialogs", async ({ page, request }) => {
 });
 
 test("axe: the staff account menu", async ({ page, request }) => {
-  // Known violation, reported to the back-office owner: Radix's DropdownMenu is modal by default and
-  // aria-hides the page (skip link included) while open → aria-hidden-focus. The fix is `modal={false}` on
-  // DropdownMenu.Root in features/back-office/session/staff-account-menu.tsx, as the member's account
-  // menu has. Once fixed this test passes, which test.fail reports: then delete this line.
-  test.fail(true, "staff-account-menu.tsx: DropdownMenu.Root needs modal={false} (aria-hidden-focus)");
   await signInAs(page, request, "admin");
   await page.goto("/admin/pages");
   await settle(page);

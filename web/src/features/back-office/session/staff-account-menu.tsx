@@ -18,11 +18,12 @@ export function StaffInitial({ name }: { name: string }) {
 
 /**
  * The initial opens a small menu with the one Sign out action. Radix supplies the menu roles, arrow keys,
- * and closing on outside click or Escape with focus back on the circle.
+ * and closing on outside click or Escape with focus back on the circle. Not modal, like the member's menu:
+ * a modal one would aria-hide the whole page, skip link included, while it is open (axe: aria-hidden-focus).
  */
 export function StaffAccountMenu({ member, onSignOut }: { member: StaffMember; onSignOut: () => void }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${member.name}`}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full transition hover:ring-2 hover:ring-line data-[state=open]:ring-2 data-[state=open]:ring-brand"
