@@ -21,7 +21,26 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@": `${webRoot}src`, "@contract": `${webRoot}../worker/contract` } },
-  build: { outDir: "dist", emptyOutDir: true, manifest: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    // Left alone, Rolldown cuts the libraries every screen needs into a dozen chunks of about 1 KB and
+    // every icon into one of its own, so a first visit waits on two rounds of many small requests before
+    // anything renders (Lighthouse, mobile: / 88 → 94, /pages 88 → 92 with these groups). Two chunks instead:
+    // the framework, and all icons (8 KB gzip). Route code stays split per route.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|sonner|hono|clsx|tailwind-merge)[\\/]/ },
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   // `npm run dev`: Vite serves the SPA with hot reload and hands API and image requests to the local Worker.
   server: {
     host: "127.0.0.1",

@@ -57,6 +57,10 @@ for (const { path, title, h1, h2 = [], texts = [], numberedSections } of PAGES) 
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
     await expect(page).toHaveTitle(title);
+    // One description per page, its own (the site's default is for the home page alone).
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveCount(1);
+    if (path !== "/") expect(await description.getAttribute("content")).not.toMatch(/^Plaza is a live two-way channel/);
     for (const name of h2) await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeAttached();
     for (const text of texts) await expect(main.getByText(text, { exact: false }).first()).toBeAttached();
     if (numberedSections)

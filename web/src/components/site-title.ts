@@ -10,3 +10,9 @@ export const pageTitle = (title: string) => `${title} · Plaza`;
 /** The default description, for routes that do not set their own. */
 export const SITE_DESCRIPTION =
   "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see an AI analysis of every proposal.";
+
+/** A route's `head` meta: its title and the description search results and link previews show. */
+export const pageMeta = (title: string, description: string) => [
+  { title: pageTitle(title) },
+  { name: "description", content: description },
+];

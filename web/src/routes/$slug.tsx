@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { buttonClass } from "../components/button-styles";
 import { NotFoundScreen } from "../components/not-found-screen";
-import { pageTitle } from "../components/site-title";
+import { pageMeta, pageTitle } from "../components/site-title";
 import { entityQuery } from "../features/entities/api/entity-queries";
 import { capitalizeFirst } from "../features/entities/components/entity-text";
 import { EntityProfile } from "../features/entities/components/entity-profile";
@@ -22,7 +22,11 @@ export const Route = createFileRoute("/$slug")({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData ? pageTitle(loaderData.name) : pageTitle("Motion page not found") }] }),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? pageMeta(capitalizeFirst(loaderData.name), loaderData.description.slice(0, 300))
+      : [{ title: pageTitle("Motion page not found") }],
+  }),
   pendingComponent: DetailPending,
   notFoundComponent: MotionPageNotFound,
   component: MotionPageDetail,

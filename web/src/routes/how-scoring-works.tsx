@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../components/site-title";
+import { pageMeta, pageTitle } from "../components/site-title";
 import { rubricQuery } from "../features/scoring/api/rubric-query";
 import { HowScoringWorksScreen } from "../features/scoring/components/how-scoring-works-screen";
 
@@ -8,7 +8,12 @@ import { HowScoringWorksScreen } from "../features/scoring/components/how-scorin
 // so the page never renders half-empty; a failed load shows the root's error screen with a retry.
 export const Route = createFileRoute("/how-scoring-works")({
   loader: ({ context }) => context.queryClient.ensureQueryData(rubricQuery()),
-  head: () => ({ meta: [{ title: pageTitle("How scoring works") }] }),
+  head: () => ({
+    meta: pageMeta(
+      "How scoring works",
+      "The published rubric Plaza's AI scores every motion on: seven criteria, their weights, and how the final score and its explanation are made.",
+    ),
+  }),
   component: HowScoringWorksPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../components/site-title";
+import { pageMeta, pageTitle } from "../components/site-title";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
 
@@ -7,7 +7,12 @@ export const Route = createFileRoute("/motions")({
   // The first page is fetched alongside the route's code. A failure must not replace the page with an
   // error screen: the list shows it as a toast and offers a retry, like any later failed load.
   loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(motionListQueryOptions()).catch(() => undefined),
-  head: () => ({ meta: [{ title: pageTitle("All Motions") }] }),
+  head: () => ({
+    meta: pageMeta(
+      "All Motions",
+      "Every motion residents have put on the record, sorted by AI score, by votes or by date, with the reasons behind each score.",
+    ),
+  }),
   component: AllMotionsPage,
 });
 

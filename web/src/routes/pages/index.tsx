@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../../components/site-title";
+import { pageMeta, pageTitle } from "../../components/site-title";
 import { entityPagesQuery } from "../../features/entities/api/entity-queries";
 import { PageResults } from "../../features/entities/components/page-results";
 import { PageSearchForm } from "../../features/entities/components/page-search-form";
@@ -11,7 +11,12 @@ export const Route = createFileRoute("/pages/")({
   loader: ({ context }) => {
     void context.queryClient.prefetchInfiniteQuery(entityPagesQuery());
   },
-  head: () => ({ meta: [{ title: pageTitle("Motion Pages") }] }),
+  head: () => ({
+    meta: pageMeta(
+      "Motion Pages",
+      "Every public figure, agency and group on Plaza with a motion page: search them by name and follow the ones you care about.",
+    ),
+  }),
   component: MotionPagesPage,
 });
 

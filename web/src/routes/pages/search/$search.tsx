@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
-import { pageTitle } from "../../../components/site-title";
+import { pageMeta, pageTitle } from "../../../components/site-title";
 import { PageResults } from "../../../features/entities/components/page-results";
 import { PageSearchForm } from "../../../features/entities/components/page-search-form";
 
@@ -10,7 +10,9 @@ export const Route = createFileRoute("/pages/search/$search")({
   beforeLoad: ({ params }) => {
     if (!params.search.trim()) throw redirect({ to: "/pages" });
   },
-  head: ({ params }) => ({ meta: [{ title: pageTitle(`Results for "${params.search.trim()}"`) }] }),
+  head: ({ params }) => ({
+    meta: pageMeta(`Results for "${params.search.trim()}"`, `Motion pages on Plaza whose name matches "${params.search.trim()}".`),
+  }),
   component: SearchResultsPage,
 });
 
