@@ -1,13 +1,14 @@
 import { authMessages, loginBody } from "@contract/auth";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
+import { PasswordField, TextField } from "../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { login } from "../api/auth-calls";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { needsVerification } from "../lib/error-text";
 import { PENDING_REDIRECT_DELAY_MS } from "../lib/timings";
-import { FormAlert, LinkButton, OrDivider, SubmitButton } from "./form-parts";
-import { PasswordField, TextField } from "./form-field";
+import { LinkButton, OrDivider } from "./form-parts";
 import { GoogleButton } from "./google-button";
 
 /**
@@ -54,7 +55,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
             </LinkButton>
           </div>
         </div>
-        <SubmitButton busy={isSubmitting}>Log In</SubmitButton>
+        <SubmitButton busy={isSubmitting} className="w-full">Log In</SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton label="Sign in with Google" />

@@ -1,11 +1,11 @@
 import { authMessages, resetPasswordForm } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { PasswordField } from "../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { resetPassword } from "../api/auth-calls";
 import { authKeys } from "../api/session";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { FormAlert, SubmitButton } from "./form-parts";
-import { PasswordField } from "./form-field";
 
 /** The new password and its confirmation (spec §5 reset rules), sent with the mailed token. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         {...register("password", { deps: ["confirmPassword"] })}
       />
       <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
+      <SubmitButton busy={isSubmitting} className="w-full">Reset Password</SubmitButton>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { authMessages, emailBody } from "@contract/auth";
 import { ArrowLeft } from "lucide-react";
 import { toast } from "sonner";
 import { buttonClass } from "../../../components/button-styles";
+import { TextField } from "../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { forgotPassword } from "../api/auth-calls";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { FormAlert, SubmitButton } from "./form-parts";
-import { TextField } from "./form-field";
 
 /**
  * Reset mode (spec §2): the e-mail only. The server answers alike for known and unknown addresses, so
@@ -27,7 +27,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <FormAlert message={errors.root?.server?.message} />
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
-        <SubmitButton busy={isSubmitting}>Send Reset Link</SubmitButton>
+        <SubmitButton busy={isSubmitting} className="w-full">Send Reset Link</SubmitButton>
       </form>
       <button type="button" onClick={onBack} className={buttonClass({ variant: "ghost", className: "w-full" })}>
         <ArrowLeft aria-hidden="true" className="size-4" />

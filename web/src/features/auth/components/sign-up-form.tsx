@@ -1,9 +1,10 @@
 import { authMessages, signUpForm } from "@contract/auth";
 import { toast } from "sonner";
+import { PasswordField, TextField } from "../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { register as registerAccount } from "../api/auth-calls";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { FormAlert, LinkButton, OrDivider, SubmitButton } from "./form-parts";
-import { PasswordField, TextField } from "./form-field";
+import { LinkButton, OrDivider } from "./form-parts";
 import { GoogleButton } from "./google-button";
 
 /**
@@ -36,7 +37,7 @@ export function SignUpForm({ onRegistered, onLogin }: { onRegistered: (email: st
           {...register("password", { deps: ["confirmPassword"] })}
         />
         <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-        <SubmitButton busy={isSubmitting}>Sign Up</SubmitButton>
+        <SubmitButton busy={isSubmitting} className="w-full">Sign Up</SubmitButton>
       </form>
       <OrDivider />
       <GoogleButton label="Sign up with Google" />

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ImageOff, X } from "lucide-react";
 import { useEffect, useRef, useState, type Ref } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { Field } from "../shared/form-fields";
+import { Field } from "../../../components/form/form-fields";
 import { IMAGE_TYPES, isAllowedImage, MAX_IMAGE_MB } from "./page-form-schema";
 
 /**

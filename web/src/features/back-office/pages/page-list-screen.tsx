@@ -4,7 +4,7 @@ import { FileStack, Plus, Search, SearchX } from "lucide-react";
 import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { controlClass } from "../shared/form-fields";
+import { controlClass } from "../../../components/form/form-fields";
 import { ScreenHeader } from "../shared/form-parts";
 import { RetryButton, StatePanel } from "../shared/state-panels";
 import { staffPaths, type StaffKind } from "../shared/staff-kind";

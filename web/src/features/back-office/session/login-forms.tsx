@@ -2,8 +2,8 @@ import { adminLoginBody, editorLoginBody, staffMessages } from "@contract/back-o
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
-import { FormAlert, SubmitButton } from "../shared/form-parts";
-import { PasswordField, TextField } from "../shared/form-fields";
+import { PasswordField, TextField } from "../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { failureText } from "../shared/staff-errors";
 import { staffPaths } from "../shared/staff-kind";
 import { useStaffForm } from "../shared/use-staff-form";

@@ -2,8 +2,8 @@ import { contactMessages, type ContactFormVariant } from "@contract/contact";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
+import { TextareaField, TextField } from "../../../components/form/form-fields";
 import { useContactForm } from "../hooks/use-contact-form";
-import { ContactInput, ContactTextarea } from "./contact-field";
 
 /**
  * The contact form of spec §2 in both places: `page` (/contact, stricter e-mail rule) and `home` (the
@@ -58,8 +58,8 @@ export function ContactForm({
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactInput label="Full Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <ContactInput
+        <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <TextField
           label="Email Address"
           type="email"
           inputMode="email"
@@ -68,7 +68,7 @@ export function ContactForm({
           {...register("email")}
         />
       </div>
-      <ContactTextarea label="Message" rows={6} error={errors.message?.message} {...register("message")} />
+      <TextareaField label="Message" rows={6} error={errors.message?.message} {...register("message")} />
       {/* A disabled submit button also blocks a second submit by Enter while the request runs. */}
       <button
         type="submit"

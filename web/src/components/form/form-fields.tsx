@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 
-// Same look as the public forms: borders at 3:1 or better against the surface (WCAG 1.4.11), red only as
-// a second cue next to the message text.
+// Borders at 3:1 or better against the surface (WCAG 1.4.11), red only as a second cue next to the message
+// text.
 export const controlClass = (invalid: boolean) =>
   clsx(
     "block w-full rounded-xl border bg-surface px-4 text-base text-ink shadow-sm placeholder:text-ink-muted",
@@ -71,7 +71,10 @@ export function TextareaField({ label, error, hint, className, ...textarea }: Co
   );
 }
 
-/** A password input with its own show/hide button; it starts hidden every time the form mounts. */
+/**
+ * A password input with its own show/hide button. The visibility lives in the field, so a form that is
+ * swapped out (a mode switch) starts hidden again.
+ */
 export function PasswordField({ label, error, hint, className, ...input }: Common & Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -87,6 +90,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Commo
             {...input}
             {...a11y}
             type={visible ? "text" : "password"}
+            // Browsers should not offer to autocorrect or capitalise a password shown in clear text.
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
