@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, vi } from "vitest";
+
+// findBy*/waitFor give up after this long. A cap, not a speed check: the first render of a lazily loaded
+// module (the auth dialog) is transformed on demand, which takes seconds on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each test starts clean: nothing rendered, no stubbed fetch, and no toast left in sonner's module-level
 // store from the test before.

@@ -64,6 +64,6 @@ export async function openAuthDialog(mode: AuthMode, user: ReturnType<typeof use
   const rendered = renderWithAuth(<OpenAuthButton mode={mode} />);
   await user.click(await screen.findByRole("button", { name: `Open ${mode}` }));
   // The modal is a lazy chunk; its first import in a test run (zod, the forms) takes a moment.
-  const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+  const dialog = await screen.findByRole("dialog");
   return { ...rendered, dialog };
 }

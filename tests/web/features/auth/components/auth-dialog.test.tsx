@@ -84,7 +84,7 @@ describe("AuthDialog", () => {
       </>,
     );
     await user.click(await screen.findByRole("button", { name: "Open sign-up" }));
-    expect(heading(await screen.findByRole("dialog", {}, { timeout: 5000 }))).toHaveTextContent("Create your account");
+    expect(heading(await screen.findByRole("dialog"))).toHaveTextContent("Create your account");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 

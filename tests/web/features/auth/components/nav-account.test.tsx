@@ -26,13 +26,13 @@ describe("NavAccount", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(within(await main()).getByRole("button", { name: "Login" }));
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
   });
 
   it("shows a member's initial when there is no picture", async () => {
     renderHeader(member({ name: "ada Lovelace", profile: { link: null } }));
-    const avatar = await within(await main()).findByRole("button", { name: "Account menu for ada Lovelace" }, { timeout: 5000 });
+    const avatar = await within(await main()).findByRole("button", { name: "Account menu for ada Lovelace" });
     expect(within(avatar).getByTestId("avatar-initial")).toHaveTextContent(/^A$/);
     expect(avatar.querySelector("img")).toBeNull();
     expect(within(await main()).queryByRole("button", { name: "Login" })).not.toBeInTheDocument();
@@ -40,7 +40,7 @@ describe("NavAccount", () => {
 
   it("shows the profile picture, without a referrer, when there is one", async () => {
     renderHeader(member({ profile: { link: "https://lh3.googleusercontent.com/a/ada" } }));
-    const avatar = await within(await main()).findByRole("button", { name: /Account menu/ }, { timeout: 5000 });
+    const avatar = await within(await main()).findByRole("button", { name: /Account menu/ });
     const img = avatar.querySelector("img");
     expect(img).toHaveAttribute("src", "https://lh3.googleusercontent.com/a/ada");
     expect(img).toHaveAttribute("alt", "");
@@ -51,7 +51,7 @@ describe("NavAccount", () => {
   it("has a menu with one Logout action, which removes the token and reloads; Escape closes it", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member());
-    const avatar = await within(await main()).findByRole("button", { name: /Account menu/ }, { timeout: 5000 });
+    const avatar = await within(await main()).findByRole("button", { name: /Account menu/ });
 
     await user.click(avatar);
     expect(within(await screen.findByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Logout"]);
@@ -74,7 +74,7 @@ describe("MenuAccount (side menu)", () => {
     const menu = await screen.findByRole("dialog", { name: "Menu" });
     await user.click(within(menu).getByRole("button", { name: "Login" }));
 
-    const dialog = await screen.findByRole("dialog", { name: "Welcome back" }, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog", { name: "Welcome back" });
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument());
     await user.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -85,7 +85,7 @@ describe("MenuAccount (side menu)", () => {
   it("repeats the avatar with the member's name and a Logout button", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member({ name: "Grace Hopper" }));
-    await within(await main()).findByRole("button", { name: /Account menu/ }, { timeout: 5000 });
+    await within(await main()).findByRole("button", { name: /Account menu/ });
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("dialog", { name: "Menu" });
 

@@ -40,7 +40,7 @@ describe("the member gate supplied by AuthProvider", () => {
     expect(await screen.findByTestId("gate")).toHaveTextContent("out/unverified");
     await userEvent.click(screen.getByRole("button", { name: "Act" }));
     expect(await screen.findByText("refused")).toBeInTheDocument();
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toHaveAccessibleName("Welcome back");
+    expect(await screen.findByRole("dialog")).toHaveAccessibleName("Welcome back");
   });
 
   it("sends an unverified member to the pending page with the e-mail and the verify message", async () => {
@@ -78,7 +78,7 @@ describe("the member gate supplied by AuthProvider", () => {
     await waitFor(() => expect(screen.getByTestId("gate")).toHaveTextContent("in/verified"));
     act(() => screen.getByRole("button", { name: "Refused 401" }).click());
     expect(localStorage.getItem("token")).toBeNull();
-    expect(await screen.findByRole("dialog", {}, { timeout: 5000 })).toHaveAccessibleName("Welcome back");
+    expect(await screen.findByRole("dialog")).toHaveAccessibleName("Welcome back");
     expect(screen.getByTestId("gate")).toHaveTextContent("out/unverified");
   });
 });

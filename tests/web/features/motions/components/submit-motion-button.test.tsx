@@ -23,7 +23,7 @@ describe("SubmitMotionButton", () => {
 
     await userEvent.click(button);
     // The dialog is its own chunk; the first import in a test run takes a moment.
-    expect(await screen.findByRole("dialog", { name: "Submit Motion" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Submit Motion" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Motion" })).toHaveFocus();
     expect(screen.getByText("City Council")).toBeInTheDocument();
 
@@ -44,7 +44,7 @@ describe("SubmitMotionButton", () => {
     stubAuthApi({});
     renderWithAuth(<SubmitMotionButton entityId="entity-1" />);
     await userEvent.click(await screen.findByRole("button", { name: "Submit Motion" }));
-    const login = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const login = await screen.findByRole("dialog");
     expect(login).toHaveAccessibleName("Welcome back");
     expect(screen.queryByRole("dialog", { name: "Submit Motion" })).toBeNull();
   });
