@@ -21,9 +21,13 @@ export async function applyTheme(page: Page, theme: Theme) {
     window.localStorage.setItem("theme", value);
     document.documentElement.classList.toggle("dark", value === "dark");
   }, theme);
-  // Colour transitions (0.01 ms under reduced motion) still report their start value until the next
-  // frame: wait two, so axe reads the new theme's colours.
+  // Colour transitions (0.01 ms under reduced motion) still report their start value until they have run:
+  // wait two frames, then until none is left running (on a busy machine a frame can come late), so axe
+  // reads the new theme's colours. Endless animations (a pulsing dot, a spinner) are not transitions.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
+  );
 }
 
 /**

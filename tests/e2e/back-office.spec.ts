@@ -47,7 +47,7 @@ test("admin manages an editor who then publishes and edits a motion page", async
   await expect(editor.getByRole("heading", { level: 1, name: "Add page" })).toBeVisible();
   await editor.getByLabel("Name", { exact: true }).fill(pageName);
   await editor.getByLabel("Bio").fill("Riders of the Harbor Ferry meet here to propose schedule, fare and accessibility changes to the ferry service.");
-  await editor.getByLabel("Image").setInputFiles(image("transit.jpg"));
+  await editor.getByLabel("Image").setInputFiles(image("transit.webp"));
   await editor.getByLabel("Instagram").fill("https://instagram.com/harborferryriders");
   await editor.getByRole("button", { name: "Add page" }).click();
   await expect(editor.getByText("Motion page added.").first()).toBeVisible();
@@ -64,7 +64,7 @@ test("admin manages an editor who then publishes and edits a motion page", async
 
   await editor.getByRole("link", { name: "Edit" }).click();
   await expect(editor.getByRole("button", { name: "Save changes" })).toBeVisible();
-  await editor.getByLabel("Image").setInputFiles(image("park.jpg"));
+  await editor.getByLabel("Image").setInputFiles(image("park.webp"));
   await editor.getByRole("button", { name: "Save changes" }).click();
   await expect(editor.getByText("Motion page updated.").first()).toBeVisible();
   await page.goto(slugUrl);

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { UUID, uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
+import { detectImageType } from "../../images/detect";
 import type { Db } from "../../lib/db";
 import { rubricScorer, scoreMotion } from "../../scoring";
 import * as schema from "../schema";
@@ -100,7 +101,8 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   for (const page of newPages) {
     const createdAt = now - 75 * DAY + seedPages.indexOf(page) * 3_600_000;
     const entityId = idAt(createdAt);
-    const imageKey = `entities/${uuidv7()}.jpg`;
+    // The extension of the seed file; its type is read from the bytes when it is stored, as uploads are.
+    const imageKey = `entities/${uuidv7()}.${page.image.split(".").pop()}`;
     images.push({ key: imageKey, file: page.image });
     const { motions: pageMotions, image: _file, ...info } = page;
     pageRows.push({ ...info, id: entityId, imageKey, createdAt: new Date(createdAt) });
@@ -147,7 +149,12 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 
   // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
   await Promise.all(
-    images.map(async ({ key, file }) => env.IMAGES.put(key, await loadImage(file), { httpMetadata: { contentType: "image/jpeg" } })),
+    images.map(async ({ key, file }) => {
+      const bytes = await loadImage(file);
+      const type = detectImageType(bytes);
+      if (!type) throw new Error(`seed image ${file} is not an image Plaza accepts`);
+      await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type.mime } });
+    }),
   );
   try {
     await db.batch([first, ...rest]);
