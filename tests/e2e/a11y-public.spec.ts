@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { expect, test } from "./fixtures";
+import { revealHomeContactForm } from "./landing";
 
 // axe-core (WCAG 2.2 AA) on every public route, light and dark, at both widths (the config's projects).
 // Reduced motion: landing blocks then show at once instead of waiting, hidden, for their entrance — so
@@ -17,9 +18,7 @@ async function openFirstAnalysis(page: Page) {
 // What a screen needs before the scan beyond loading: lazy parts brought in, closed parts opened.
 const prepare: Record<string, (page: Page) => Promise<void>> = {
   "/": async (page) => {
-    // The home contact form loads as its section nears.
-    await page.getByRole("heading", { name: "Get in Touch" }).scrollIntoViewIfNeeded();
-    await expect(page.getByLabel("Full Name")).toBeVisible();
+    await revealHomeContactForm(page);
   },
   "/motions": openFirstAnalysis,
   "/<slug>": openFirstAnalysis,

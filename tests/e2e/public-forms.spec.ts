@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { revealHomeContactForm } from "./landing";
 import { signIn, verifiedMember } from "./mail";
 
 // Issue 6: the contact forms (messages, submit, banner, cleared fields), the manifesto's collapsibles and
@@ -35,8 +36,7 @@ test("/contact: the form's messages, the 2–4 letter domain rule, submit, succe
 
 test("/: the Get in Touch form uses the basic address rule and sends", async ({ page }) => {
   await page.goto("/");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) });
-  await page.getByRole("heading", { name: "Get in Touch" }).scrollIntoViewIfNeeded();
+  const form = await revealHomeContactForm(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(form.getByText("Please enter your name.")).toBeVisible();
   await form.getByLabel("Full Name").fill("Kwame Mensah");
