@@ -91,8 +91,7 @@ test("axe: the staff account menu", async ({ page, request }) => {
   await expectNoAxeViolationsInBothThemes(page, "staff account menu");
 });
 
-test("axe: the editor's screens", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the admin's page screens, the same components, are checked at both widths");
+test("axe: the editor's screens", async ({ page, request }) => {
   const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
   await signInAs(page, request, "editor");
   await scan(page, "/editor/pages", /pages/i);

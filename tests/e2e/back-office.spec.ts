@@ -19,9 +19,8 @@ async function signOut(page: Page, name: string, path: "/admin" | "/editor") {
   await expect(page).toHaveURL(path);
 }
 
-// One story across both roles, so it runs once (desktop): it creates an editor and a public page.
-test("admin manages an editor who then publishes and edits a motion page", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one end-to-end story; the phone layout is covered by the axe and page tests");
+// One story across both roles, at each width: it creates its own editor and public page.
+test("admin manages an editor who then publishes and edits a motion page", async ({ page, browser }) => {
   const username = `editor-${Date.now()}`;
   const pageName = `Harbor Ferry Riders ${Date.now()}`;
 

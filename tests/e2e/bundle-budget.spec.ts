@@ -11,7 +11,6 @@ const BUDGET_KB = 150;
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 test("initial JavaScript for / stays within 150 KB gzip", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one measurement is enough; the build is the same");
   const dist = resolve(testInfo.project.testDir, "../..", webDist);
   const manifest = JSON.parse(readFileSync(resolve(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 

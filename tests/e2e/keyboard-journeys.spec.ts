@@ -43,8 +43,7 @@ test("sign in through the auth modal, then open and leave the account menu", asy
   await expect(avatar).toBeFocused();
 });
 
-test("a verified member submits a motion", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the dialog is the same at both widths; the phone run does sign-in and voting");
+test("a verified member submits a motion", async ({ page, request }) => {
   const member = await verifiedMember(request, "Farid Haddad", "Lock-Keeper-19");
   const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
   await signIn(page, request, member);
@@ -92,8 +91,7 @@ test("a member votes, switches and withdraws with Space and Enter", async ({ pag
   await expect(down).toHaveAttribute("aria-pressed", "false");
 });
 
-test("the admin signs in and fills the Add page form", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the form is the same at both widths; one run keyboards through it");
+test("the admin signs in and fills the Add page form", async ({ page }) => {
   await page.goto("/admin");
   await tabTo(page, page.getByLabel("Email"));
   await expectVisibleFocus(page, "the admin Email field");
