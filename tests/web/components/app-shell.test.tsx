@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppShell } from "../../../web/src/components/app-shell";
 import { renderInRouter } from "../support/render-in-router";
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ThemeToggle } from "../../../web/src/components/theme-toggle";
 import { setTheme } from "../../../web/src/components/use-theme";
 

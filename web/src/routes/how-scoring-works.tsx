@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { pageMeta, pageTitle } from "../components/site-title";
+import { pageMeta } from "../components/site-title";
 import { rubricQuery } from "../features/scoring/api/rubric-query";
 import { HowScoringWorksScreen } from "../features/scoring/components/how-scoring-works-screen";
 

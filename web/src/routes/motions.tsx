@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageMeta, pageTitle } from "../components/site-title";
+import { pageMeta } from "../components/site-title";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { pageMeta, pageTitle } from "../../components/site-title";
+import { pageMeta } from "../../components/site-title";
 import { entityPagesQuery } from "../../features/entities/api/entity-queries";
 import { PageResults } from "../../features/entities/components/page-results";
 import { PageSearchForm } from "../../features/entities/components/page-search-form";

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PageSearchForm } from "../../../../../web/src/features/entities/components/page-search-form";
 import { renderInRouter } from "../../../support/render-in-router";
 

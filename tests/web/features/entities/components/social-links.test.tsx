@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { safeExternalUrl, SocialLinks } from "../../../../../web/src/features/entities/components/social-links";
 
 

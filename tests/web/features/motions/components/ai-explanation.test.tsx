@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AiExplanation } from "../../../../../web/src/features/motions/components/ai-explanation";
 
 

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { serverMessage } from "../lib/error-text";
 
 /**
- * Every auth form's rules in one place: the shared contract schema, validation on submit and then on
- * every change (DESIGN §9), and a failed request shown both in the form's alert and as a toast.
+ * Every auth form's rules in one place: the shared contract schema (useContractForm), and a failed
+ * request shown both in the form's alert and as a toast.
  * `onFailure` may take an error over (returning true), as login does for unverified accounts.
  */
 export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -15,12 +15,7 @@ export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   onValid: (values: z.output<Schema>) => Promise<void>,
   onFailure?: (error: unknown, values: z.output<Schema>) => boolean,
 ) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useContractForm(schema, defaultValues);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, ExternalLink, FileQuestion, Pencil } from "lucide-react";
+import { ArrowLeft, ExternalLink, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
-import { RetryButton, StatePanel } from "../shared/state-panels";
 import { staffPaths, type StaffKind } from "../shared/staff-kind";
 import { useFailureToast } from "../shared/use-staff-failure";
 import { pageQuery, type StaffPage } from "./page-api";
+import { PageLoadError } from "./page-load-error";
 
 // Stored links passed the form's rules, but only http(s) ever reaches an href all the same.
 const isWebUrl = (link: string) => /^https?:\/\//i.test(link.trim());
@@ -131,20 +131,7 @@ export function PageDetailScreen({ kind, id }: { kind: StaffKind; id: string }) 
     );
   }
   if (query.isError) {
-    return (
-      <StatePanel
-        icon={<FileQuestion aria-hidden="true" className="size-10" />}
-        title="This page could not be loaded."
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <RetryButton onRetry={query.refetch} />
-            <Link to={staffPaths[kind].pages} className={buttonClass()}>
-              Back to pages
-            </Link>
-          </div>
-        }
-      />
-    );
+    return <PageLoadError kind={kind} onRetry={query.refetch} />;
   }
   return <PageDetail kind={kind} page={query.data} />;
 }

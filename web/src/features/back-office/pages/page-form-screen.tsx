@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { FileQuestion } from "lucide-react";
-import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
 import { ScreenHeader } from "../shared/form-parts";
-import { RetryButton, StatePanel } from "../shared/state-panels";
-import { staffPaths, type StaffKind } from "../shared/staff-kind";
+import type { StaffKind } from "../shared/staff-kind";
 import { useFailureToast } from "../shared/use-staff-failure";
 import { pageQuery } from "./page-api";
 import { PageForm } from "./page-form";
+import { PageLoadError } from "./page-load-error";
 
 /** /…/pages/add, or /…/pages/edit/$id with `id`: the edit form waits for the page it fills in. */
 export function PageFormScreen({ kind, id }: { kind: StaffKind; id?: string }) {
@@ -39,18 +36,7 @@ function EditPage({ kind, id }: { kind: StaffKind; id: string }) {
           <Skeleton className="h-48 rounded-2xl" />
         </div>
       ) : query.isError ? (
-        <StatePanel
-          icon={<FileQuestion aria-hidden="true" className="size-10" />}
-          title="This page could not be loaded."
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              <RetryButton onRetry={query.refetch} />
-              <Link to={staffPaths[kind].pages} className={buttonClass()}>
-                Back to pages
-              </Link>
-            </div>
-          }
-        />
+        <PageLoadError kind={kind} onRetry={query.refetch} />
       ) : (
         // Keyed by the page, so the form starts from the stored values again if another page opens here.
         <PageForm key={query.data._id} kind={kind} page={query.data} />

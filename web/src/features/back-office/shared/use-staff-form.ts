@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { ApiFieldsError } from "./staff-errors";
 
 /**
@@ -23,12 +23,7 @@ export function useStaffForm<Schema extends z.ZodType<FieldValues, FieldValues>>
   onFailure: (error: unknown) => string;
   fieldFor?: (error: ApiError) => Path<z.input<Schema>> | undefined;
 }) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useContractForm(schema, defaultValues);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

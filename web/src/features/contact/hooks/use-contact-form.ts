@@ -1,9 +1,8 @@
 import { contactFormSchema, type ContactFormVariant } from "@contract/contact";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { sendContactMessage } from "../api/contact-api";
 
 /** Spec §4: idle, submitting, sent (banner, fields cleared) or failed (error toast). */
@@ -21,12 +20,7 @@ const failureText = (error: unknown) =>
  * checked on submit and then on every change (DESIGN §9), and the four states of spec §4.
  */
 export function useContactForm(variant: ContactFormVariant) {
-  const form = useForm<Values, unknown, Values>({
-    resolver: zodResolver(contactFormSchema(variant)),
-    defaultValues: EMPTY,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useContractForm(contactFormSchema(variant), EMPTY);
   const [outcome, setOutcome] = useState<{ state: "idle" | "sent" | "failed"; error?: string }>({ state: "idle" });
 
   const onSubmit = form.handleSubmit(

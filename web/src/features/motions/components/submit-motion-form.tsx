@@ -1,11 +1,10 @@
 import { MOTION_MAX_LENGTH, submitMotionForm } from "@contract/motions";
-import { zodResolver } from "@hookform/resolvers/zod";
 import clsx from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { useWatch } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
+import { useContractForm } from "../../../lib/use-contract-form";
 import { useMotionSubmission } from "../hooks/use-motion-submission";
 import { SubmitProgressPanel } from "./submit-progress-panel";
 
@@ -17,12 +16,7 @@ const countFormat = new Intl.NumberFormat("en-US");
  */
 export function SubmitMotionForm({ entityId, onDone }: { entityId: string; onDone: () => void }) {
   const { submit, processing, step } = useMotionSubmission({ entityId, close: onDone });
-  const form = useForm<z.input<typeof submitMotionForm>, unknown, z.output<typeof submitMotionForm>>({
-    resolver: zodResolver(submitMotionForm),
-    defaultValues: { userIdea: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useContractForm(submitMotionForm, { userIdea: "" });
   const text = useWatch({ control: form.control, name: "userIdea" }) ?? "";
   const error = form.formState.errors.userIdea?.message;
   const id = useId();

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
-import { pageMeta, pageTitle } from "../../../components/site-title";
+import { pageMeta } from "../../../components/site-title";
 import { PageResults } from "../../../features/entities/components/page-results";
 import { PageSearchForm } from "../../../features/entities/components/page-search-form";
 
