@@ -6,34 +6,30 @@ import { getDb } from "../lib/db";
 import { edgeTtl } from "../lib/edge-cache";
 import { errorMessage, logEvent } from "./shared";
 
-// A replaced page image is deleted late, not at once: with the edge cache on, lists and pages cached before
-// the replacement still name the old key for up to the edge TTL, and browsers keep them for half of that
-// again. Deleting the object then would show those visitors a broken image. So the old key goes to
-// "plaza-image-cleanup" with a delay well past every cached copy, and this consumer deletes it then.
+// A replaced page image is deleted late, not at once: a tab opened before the replacement still shows lists
+// that name the old key (the SPA keeps them in its query cache), and with the edge cache on, cached lists
+// and pages name it for up to the edge TTL, and browsers keep those for half of that again. Deleting the
+// object then would show those visitors a broken image. So the old key goes to "plaza-image-cleanup" with
+// a delay well past every cached copy, and this consumer deletes it then.
 
 export const IMAGE_CLEANUP_QUEUE = "plaza-image-cleanup";
 
 const cleanupMessage = z.object({ imageKey: z.string().regex(/^entities\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/) });
 
-// Queues delay a message by at most 12 hours.
-const MAX_DELAY_S = 12 * 60 * 60;
+// Open tabs hold references whether or not the edge cache is on; an hour covers a visit.
+const MIN_GRACE_S = 60 * 60;
 
-/** How long a replaced image must stay readable: 0 when nothing is cached, else an hour or twice the TTL. */
-export const imageGraceSeconds = (env: Pick<Env, "EDGE_CACHE_SECONDS">) => {
-  const ttl = edgeTtl(env);
-  return ttl === 0 ? 0 : Math.min(MAX_DELAY_S, Math.max(3600, 2 * ttl));
-};
+/** How long a replaced image must stay readable: an hour, or twice the edge TTL if that is longer. */
+// edgeTtl stops at an hour, so the delay stays far below the 12 hours a queue can hold a message back.
+export const imageGraceSeconds = (env: Pick<Env, "EDGE_CACHE_SECONDS">) => Math.max(MIN_GRACE_S, 2 * edgeTtl(env));
 
 /**
- * Retires an image no page names any more: deleted now when no cache can hold a reference to it, otherwise
- * after the grace period. If the message cannot be sent the object stays (an orphan costs storage; a
- * broken image costs trust), and operators see why in the log.
+ * Retires an image no page names any more: deleted after the grace period. If the message cannot be sent
+ * the object stays (an orphan costs storage; a broken image costs trust), and operators see why in the log.
  */
 export async function retireImage(env: Env, imageKey: string) {
-  const delaySeconds = imageGraceSeconds(env);
-  if (delaySeconds === 0) return deleteImage(env.IMAGES, imageKey);
   try {
-    await env.IMAGE_CLEANUP_QUEUE.send({ imageKey }, { delaySeconds });
+    await env.IMAGE_CLEANUP_QUEUE.send({ imageKey }, { delaySeconds: imageGraceSeconds(env) });
   } catch (err) {
     logEvent("error", { queue: IMAGE_CLEANUP_QUEUE, imageKey, event: "send-failed", error: errorMessage(err) });
   }

@@ -6,14 +6,13 @@ import { insertEntity, ORIGIN } from "../factories";
 import { addPage, adminSession, imageFile, imageKeyOf, JPEG_BYTES, pageForm, type EntityJson } from "../staff-helpers";
 import { deliver } from "./helpers";
 
-// A replaced page image with the edge cache on (production): it stays readable while cached lists and
-// pages may still name it, and "plaza-image-cleanup" deletes it after the grace period. With the cache
-// off (local runs, the other tests) it is deleted at once: see routes/entity-edit.test.ts.
+// A replaced page image stays readable while open tabs and cached lists may still name it, and
+// "plaza-image-cleanup" deletes it after the grace period.
 
 const exists = async (key: string) => (await env.IMAGES.head(key)) !== null;
 
-/** The Worker's env with the cache on and the cleanup queue's sends recorded on their way to the queue. */
-function cachingEnv() {
+/** The Worker's env with the given edge TTL and the cleanup queue's sends recorded on their way to the queue. */
+function recordingEnv(edgeCacheSeconds = "30") {
   const sent: { body: unknown; delaySeconds?: number }[] = [];
   const queue = env.IMAGE_CLEANUP_QUEUE;
   const recording = {
@@ -23,7 +22,7 @@ function cachingEnv() {
     },
     sendBatch: queue.sendBatch.bind(queue),
   } as Queue;
-  return { sent, bindings: { ...env, EDGE_CACHE_SECONDS: "30", IMAGE_CLEANUP_QUEUE: recording } as Env };
+  return { sent, bindings: { ...env, EDGE_CACHE_SECONDS: edgeCacheSeconds, IMAGE_CLEANUP_QUEUE: recording } as Env };
 }
 
 async function replaceImage(page: EntityJson, auth: Record<string, string>, bindings: Env) {
@@ -35,12 +34,16 @@ async function replaceImage(page: EntityJson, auth: Record<string, string>, bind
   return imageKeyOf(((await res.json()) as { entity: EntityJson }).entity);
 }
 
-describe("replacing a page image with the edge cache on", () => {
-  it("keeps the old image readable and queues its deletion past every cached copy", async () => {
+describe("replacing a page image", () => {
+  it.each([
+    ["on", "30", 3600],
+    ["long", "3600", 7200],
+    ["off", "0", 3600],
+  ])("with the edge cache %s keeps the old image readable and queues its deletion past every cached copy", async (_, ttl, delay) => {
     const { auth } = await adminSession();
     const page = await addPage(auth);
     const oldKey = imageKeyOf(page);
-    const { sent, bindings } = cachingEnv();
+    const { sent, bindings } = recordingEnv(ttl);
 
     const newKey = await replaceImage(page, auth, bindings);
     expect(newKey).not.toBe(oldKey);
@@ -48,7 +51,7 @@ describe("replacing a page image with the edge cache on", () => {
     const served = await app.fetch(new Request(`${ORIGIN}/images/${oldKey}`), bindings, createExecutionContext());
     expect(served.status).toBe(200);
     await served.arrayBuffer();
-    expect(sent).toEqual([{ body: { imageKey: oldKey }, delaySeconds: 3600 }]);
+    expect(sent).toEqual([{ body: { imageKey: oldKey }, delaySeconds: delay }]);
   });
 });
 
@@ -56,7 +59,7 @@ describe("the plaza-image-cleanup consumer", () => {
   it("deletes a retired image no page names", async () => {
     const { auth } = await adminSession();
     const page = await addPage(auth);
-    const { bindings } = cachingEnv();
+    const { bindings } = recordingEnv();
     const oldKey = imageKeyOf(page);
     await replaceImage(page, auth, bindings);
 
@@ -91,8 +94,9 @@ describe("the plaza-image-cleanup consumer", () => {
 });
 
 describe("imageGraceSeconds", () => {
-  it("is 0 with the cache off, an hour for short TTLs, twice longer ones", () => {
-    expect(imageGraceSeconds({ EDGE_CACHE_SECONDS: "0" })).toBe(0);
+  it("is an hour with the cache off or a short TTL, twice longer ones (the TTL itself stops at an hour)", () => {
+    expect(imageGraceSeconds({ EDGE_CACHE_SECONDS: "0" })).toBe(3600);
+    expect(imageGraceSeconds({ EDGE_CACHE_SECONDS: "86400" })).toBe(7200);
     expect(imageGraceSeconds({ EDGE_CACHE_SECONDS: "30" })).toBe(3600);
     expect(imageGraceSeconds({ EDGE_CACHE_SECONDS: "3600" })).toBe(7200);
   });
