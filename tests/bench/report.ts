@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
+import { printMarkdownTable } from "./markdown-table";
 import { root } from "./state";
 
 // The table printed at the end and its JSON twin (tests/bench/results/latest.json, git-ignored).
@@ -25,13 +26,10 @@ export function machine() {
 }
 
 export function printTable(rows: Row[]) {
-  const header: Row = { figure: "figure", measured: "measured", budget: "budget", met: null };
-  const cells = [header, ...rows].map((r) => [r.figure, r.measured, r.budget, r === header ? "met?" : r.met === null ? "—" : r.met ? "yes" : "NO"]);
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(line(cells[0]!));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const c of cells.slice(1)) console.log(line(c));
+  printMarkdownTable(
+    ["figure", "measured", "budget", "met?"],
+    rows.map((r) => [r.figure, r.measured, r.budget, r.met === null ? "—" : r.met ? "yes" : "NO"]),
+  );
 }
 
 export function writeJson(result: Record<string, unknown>) {

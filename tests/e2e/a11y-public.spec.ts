@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { expect, test } from "./fixtures";
 import { revealHomeContactForm } from "./landing";
+import { PUBLIC_PATHS } from "./public-paths";
 
 // axe-core (WCAG 2.2 AA) on every public route, light and dark, at both widths (the config's projects).
 // Reduced motion: landing blocks then show at once instead of waiting, hidden, for their entrance — so
@@ -36,20 +37,7 @@ const prepare: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-const ROUTES = [
-  "/",
-  "/motions",
-  "/pages",
-  "/pages/search/<term>",
-  "/<slug>",
-  "/manifesto",
-  "/about",
-  "/team",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/how-scoring-works",
-];
+const ROUTES = [...PUBLIC_PATHS, "/pages/search/<term>", "/<slug>"];
 
 for (const route of ROUTES) {
   test(`axe: ${route}`, async ({ page, request }) => {

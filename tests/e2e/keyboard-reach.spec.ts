@@ -1,22 +1,14 @@
 import { expectTabReachesEverything } from "./keyboard";
 import { expect, test } from "./fixtures";
+import { PUBLIC_PATHS } from "./public-paths";
 
 // Issue 6: keyboard-only navigation reaches every link and control of each public page, and issue 7:
 // every one of them shows where focus is — at both widths (at 390 px the header's links live in the side
 // menu, so the page offers the menu button instead).
 test.use({ reducedMotion: "reduce" });
 
-const PAGES = [
-  "/",
-  "/manifesto",
-  "/about",
-  "/team",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/how-scoring-works",
-  "/pages",
-];
+// /motions is walked by keyboard in keyboard-journeys.spec.ts (voting with Space and Enter).
+const PAGES = PUBLIC_PATHS.filter((path) => path !== "/motions");
 
 for (const path of PAGES) {
   test(`Tab reaches every link and control on ${path}, each with visible focus`, async ({ page }) => {

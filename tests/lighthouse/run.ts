@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { printMarkdownTable } from "../bench/markdown-table";
 import { CHROMIUM_FLAGS, chromiumPath } from "../e2e/chromium";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -96,10 +97,8 @@ function printTable(rows: Row[]) {
     r.cls,
     r.tbt,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
-  console.log(`\n${format(header)}\n|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const line of lines) console.log(format(line));
+  console.log("");
+  printMarkdownTable(header, lines);
 }
 
 async function main() {

@@ -19,9 +19,14 @@ export const checkImage = async (file: File): Promise<CheckedImage> => {
   return { bytes, type };
 };
 
-/** Stores a checked image under `entities/<uuidv7>.<ext>` and answers the key. */
-export const storeImage = async (bucket: R2Bucket, image: CheckedImage) => {
-  const key = `entities/${uuidv7()}.${image.type.ext}`;
+/** A fresh key for a page image of this type: `entities/<uuidv7>.<ext>`, never from anything a client sent. */
+export const newImageKey = (type: ImageType) => `entities/${uuidv7()}.${type.ext}`;
+
+/** The keys newImageKey makes; whatever deletes page images by key deletes nothing else. */
+export const PAGE_IMAGE_KEY = /^entities\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
+
+/** Stores a checked image with its detected type as Content-Type and answers the key (a new one by default). */
+export const storeImage = async (bucket: R2Bucket, image: CheckedImage, key = newImageKey(image.type)) => {
   await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type.mime } });
   return key;
 };

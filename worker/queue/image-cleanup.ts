@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { entities } from "../db/schema";
-import { deleteImage } from "../images/store";
+import { deleteImage, PAGE_IMAGE_KEY } from "../images/store";
 import { getDb } from "../lib/db";
 import { edgeTtl } from "../lib/edge-cache";
 import { errorMessage, logEvent } from "./shared";
@@ -14,13 +14,15 @@ import { errorMessage, logEvent } from "./shared";
 
 export const IMAGE_CLEANUP_QUEUE = "plaza-image-cleanup";
 
-const cleanupMessage = z.object({ imageKey: z.string().regex(/^entities\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/) });
+const cleanupMessage = z.object({ imageKey: z.string().regex(PAGE_IMAGE_KEY) });
 
 // Open tabs hold references whether or not the edge cache is on; an hour covers a visit.
 const MIN_GRACE_S = 60 * 60;
 
-/** How long a replaced image must stay readable: an hour, or twice the edge TTL if that is longer. */
-// edgeTtl stops at an hour, so the delay stays far below the 12 hours a queue can hold a message back.
+/**
+ * How long a replaced image must stay readable: an hour, or twice the edge TTL if that is longer. edgeTtl
+ * stops at an hour, so the delay stays far below the 12 hours a queue can hold a message back.
+ */
 export const imageGraceSeconds = (env: Pick<Env, "EDGE_CACHE_SECONDS">) => Math.max(MIN_GRACE_S, 2 * edgeTtl(env));
 
 /**

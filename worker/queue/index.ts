@@ -9,7 +9,7 @@ import { logEvent, SCORING_DLQ, SCORING_QUEUE } from "./shared";
 // acknowledges; if the scorer fails, the message is retried after 10 s, 20 s, 40 s (max_retries = 3),
 // then Cloudflare moves it to plaza-scoring-dlq, whose consumer scores it with the embedded rubric.
 // Every step is idempotent, so a message delivered twice does no harm. plaza-image-cleanup deletes replaced
-// page images once no cached answer can name them any more.
+// page images once no open tab or cached answer can name them any more.
 
 export { handleDeadLetterBatch, handleImageCleanupBatch, handleScoringBatch };
 export { retryDelaySeconds, SCORING_DLQ, SCORING_QUEUE, scoringMessage, type ScoringMessage } from "./shared";

@@ -5,6 +5,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { UUID, uuidv7 } from "uuidv7";
 import { hashPassword } from "../../auth/password";
 import { detectImageType } from "../../images/detect";
+import { newImageKey, storeImage, type CheckedImage } from "../../images/store";
 import type { Db } from "../../lib/db";
 import { rubricScorer, scoreMotion } from "../../scoring";
 import * as schema from "../schema";
@@ -97,13 +98,15 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   const pageRows: (typeof entities.$inferInsert)[] = [];
   const motionRows: (typeof motions.$inferInsert)[] = [];
   const voteRows: (typeof votes.$inferInsert)[] = [];
-  const images: { key: string; file: string }[] = [];
-  for (const page of newPages) {
+  // Each image's type is read from its bytes, as an upload's is.
+  const checked = await Promise.all(newPages.map(async (page) => seedImage(page.image, await loadImage(page.image))));
+  const images: { key: string; image: CheckedImage }[] = [];
+  for (const [pageIndex, page] of newPages.entries()) {
     const createdAt = now - 75 * DAY + seedPages.indexOf(page) * 3_600_000;
     const entityId = idAt(createdAt);
-    // The extension of the seed file; its type is read from the bytes when it is stored, as uploads are.
-    const imageKey = `entities/${uuidv7()}.${page.image.split(".").pop()}`;
-    images.push({ key: imageKey, file: page.image });
+    const image = checked[pageIndex]!;
+    const imageKey = newImageKey(image.type);
+    images.push({ key: imageKey, image });
     const { motions: pageMotions, image: _file, ...info } = page;
     pageRows.push({ ...info, id: entityId, imageKey, createdAt: new Date(createdAt) });
     for (const [index, motion] of pageMotions.entries()) {
@@ -148,14 +151,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   if (!first) return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
 
   // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
-  await Promise.all(
-    images.map(async ({ key, file }) => {
-      const bytes = await loadImage(file);
-      const type = detectImageType(bytes);
-      if (!type) throw new Error(`seed image ${file} is not an image Plaza accepts`);
-      await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: type.mime } });
-    }),
-  );
+  await Promise.all(images.map(({ key, image }) => storeImage(env.IMAGES, image, key)));
   try {
     await db.batch([first, ...rest]);
   } catch (error) {
@@ -192,4 +188,10 @@ export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
   if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !accounts) return "Demo data already seeded: nothing to add.";
   return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions${accounts ? `; created ${accounts}` : ""}.`;
+};
+
+const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {
+  const type = detectImageType(bytes);
+  if (!type) throw new Error(`seed image ${file} is not an image Plaza accepts`);
+  return { bytes, type };
 };
