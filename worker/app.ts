@@ -3,22 +3,23 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { pageMessages } from "./contract/back-office";
 import { commonMessages } from "./contract/messages";
-import { d1Session } from "./lib/db";
-import { edgeCache } from "./lib/edge-cache";
-import type { AppEnv } from "./lib/env";
-import { handleError, httpError } from "./lib/errors";
-import { requestLog } from "./lib/request-log";
-import { corsForWebOrigins, securityHeaders } from "./lib/security";
+import { edgeCache } from "./http/edge-cache";
+import type { AppEnv } from "./shared/app-env";
+import { httpError } from "./shared/errors";
+import { requestLog } from "./http/request-log";
+import { corsForWebOrigins, securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
-import { aiRoutes } from "./routes/ai";
+import { motionRoutes } from "./routes/motions";
+import { pageRoutes } from "./routes/pages";
+import { scoringRoutes } from "./routes/scoring";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
-import { devRoutes } from "./routes/dev";
+import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
-import { entityRoutes } from "./routes/entity";
-import { ideaRoutes } from "./routes/idea";
 import { imageRoutes } from "./routes/images";
 import { siteRoutes } from "./routes/site";
+import { handleError } from "./http/error-handler";
+import { d1Session } from "./http/d1-session";
 
 const MAX_BODY = 6 * 1024 * 1024; // the 5 MB image limit plus multipart overhead
 
@@ -35,13 +36,13 @@ const api = new Hono<AppEnv>()
   .use(edgeCache)
   .use(d1Session)
   .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
-  .route("/entity", entityRoutes)
-  .route("/idea", ideaRoutes)
+  .route("/entity", pageRoutes)
+  .route("/idea", motionRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes)
   .route("/editor", editorRoutes)
-  .route("/dev", devRoutes)
-  .route("/ai", aiRoutes)
+  .route("/dev", devMailRoutes)
+  .route("/ai", scoringRoutes)
   .route("/contact", contactRoutes)
   .route("/", siteRoutes); // GET /api/site and /api/stats
 

@@ -1,5 +1,5 @@
 import { app } from "./app";
-import { handleQueue } from "./queue";
+import { handleQueue } from "./queue/dispatch";
 
 export default {
   fetch: app.fetch,

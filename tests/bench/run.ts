@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { signMemberToken } from "../../worker/auth/jwt";
+import { signMemberToken } from "../../worker/accounts/jwt";
 import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
 import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
 import { cursorForPage, listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";

@@ -1,4 +1,4 @@
-import { seedPages } from "../../worker/db/seed/data";
+import { seedPages } from "../../worker/cli/seed/data";
 import { percentile } from "./measure";
 
 // The write-side scenarios and the cursor walk, over plain fetch (undici: keep-alive, no per-origin

@@ -1,8 +1,9 @@
 import { UUID } from "uuidv7";
-import { hashPassword } from "../../worker/auth/password";
+import { hashPassword } from "../../worker/accounts/password";
 import type { AiCriteria } from "../../worker/db/schema";
-import { seededRandom, seedPages } from "../../worker/db/seed/data";
-import { RUBRIC_MODEL, weightedScore } from "../../worker/scoring";
+import { seededRandom, seedPages } from "../../worker/cli/seed/data";
+import { RUBRIC_MODEL } from "../../worker/scoring/rubric/rubric-scorer";
+import { weightedScore } from "../../worker/scoring/criteria";
 
 // The benchmark data set as bulk SQL: multi-row INSERTs of literal values (no bound parameters, so D1's
 // 100-parameter limit does not apply), the same every time (one seeded PRNG; times count back from now),

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const image = (name: string) => fileURLToPath(new URL(`../../worker/db/seed/images/${name}`, import.meta.url).href);
+const image = (name: string) => fileURLToPath(new URL(`../../worker/cli/seed/images/${name}`, import.meta.url).href);
 
 async function staffSignIn(page: Page, path: "/admin" | "/editor", id: string, password: string) {
   await page.goto(path);

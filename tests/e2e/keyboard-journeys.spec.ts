@@ -7,7 +7,7 @@ import { signIn, verifiedMember } from "./mail";
 // Setting a member up (sign-up, verification, a session token) goes through the API: it is not the journey.
 
 type Entity = { slug: string };
-const image = fileURLToPath(new URL("../../worker/db/seed/images/transit.webp", import.meta.url).href);
+const image = fileURLToPath(new URL("../../worker/cli/seed/images/transit.webp", import.meta.url).href);
 
 test("sign in through the auth modal, then open and leave the account menu", async ({ page, request }) => {
   const member = await verifiedMember(request, "Keiko Sato", "Tide-Table-2026");

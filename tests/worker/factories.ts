@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
-import { signMemberToken } from "../../worker/auth/jwt";
+import { signMemberToken } from "../../worker/accounts/jwt";
 import * as schema from "../../worker/db/schema";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
@@ -12,7 +12,7 @@ import * as schema from "../../worker/db/schema";
 export const ORIGIN = "http://plaza.test";
 export const db = () => drizzle(env.DB, { schema });
 
-type EntityInsert = typeof schema.entities.$inferInsert;
+type PageInsert = typeof schema.pages.$inferInsert;
 type MotionInsert = typeof schema.motions.$inferInsert;
 type UserInsert = typeof schema.users.$inferInsert;
 
@@ -25,11 +25,11 @@ export const ascendingIds = (count: number) => Array.from({ length: count }, () 
 /** GET (or any method) against the Worker's default export, as a browser on plaza.test would. */
 export const call = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
 
-export const insertEntity = async (overrides: Partial<EntityInsert> = {}) => {
+export const insertPage = async (overrides: Partial<PageInsert> = {}) => {
   const id = overrides.id ?? uuidv7();
   const tag = uniqueTag();
   const [row] = await db()
-    .insert(schema.entities)
+    .insert(schema.pages)
     .values({
       id,
       slug: `page-${tag}`,
@@ -78,18 +78,18 @@ export const insertEditor = async (overrides: Partial<typeof schema.editors.$inf
   return row!;
 };
 
-export type MotionSpec = Omit<Partial<MotionInsert>, "entityId"> & {
+export type MotionSpec = Omit<Partial<MotionInsert>, "pageId"> & {
   /** Shorthand: a number makes the motion "scored" with that score; null (the default) leaves it "pending". */
   score?: number | null;
   up?: number;
   down?: number;
 };
 
-const motionValues = (entityId: string, spec: MotionSpec): MotionInsert => {
+const motionValues = (pageId: string, spec: MotionSpec): MotionInsert => {
   const { score = null, up = 0, down = 0, ...rest } = spec;
   return {
     id: uuidv7(),
-    entityId,
+    pageId,
     text: `A motion written by a test (${uniqueTag()}).`,
     aiStatus: score === null ? "pending" : "scored",
     aiScore: score,
@@ -124,14 +124,14 @@ export const voteRows = async (motionId: string) => {
 };
 
 /** One motion with chosen score, vote counts and createdAt (counts are set directly; see `castVote`). */
-export const insertMotion = async (entityId: string, spec: MotionSpec = {}) => {
-  const [row] = await db().insert(schema.motions).values(motionValues(entityId, spec)).returning();
+export const insertMotion = async (pageId: string, spec: MotionSpec = {}) => {
+  const [row] = await db().insert(schema.motions).values(motionValues(pageId, spec)).returning();
   return row!;
 };
 
 /** Many motions, inserted in exactly the given order (so insertion order can differ from the id order). */
-export const insertMotions = async (entityId: string, specs: MotionSpec[]) => {
-  const rows = await db().insert(schema.motions).values(specs.map((s) => motionValues(entityId, s))).returning();
+export const insertMotions = async (pageId: string, specs: MotionSpec[]) => {
+  const rows = await db().insert(schema.motions).values(specs.map((s) => motionValues(pageId, s))).returning();
   return rows;
 };
 

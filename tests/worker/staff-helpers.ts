@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
-import { signStaffToken } from "../../worker/auth/staff";
+import { signStaffToken } from "../../worker/accounts/staff-guard";
 import { call, insertAdmin, insertEditor, PNG_BYTES } from "./factories";
 import { freshIp } from "./auth-helpers";
 

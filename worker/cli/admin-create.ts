@@ -10,12 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "../accounts/password";
 import { staffMessages } from "../contract/back-office";
 import { admins } from "../db/schema";
-import { withLocalEnv } from "../db/seed/local";
-import { getDb } from "../lib/db";
-import { isUniqueViolation } from "../lib/errors";
+import { withLocalEnv } from "./seed/local";
+import { getDb } from "../db/client";
+import { isUniqueViolation } from "../shared/errors";
 import { adminInsertSql, parseAdminCreateArgs, type AdminCreateInput } from "./admin-args";
 import { quietEnv } from "./run";
 

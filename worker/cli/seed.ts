@@ -2,8 +2,8 @@
  * `npm run seed`: idempotent demo data in the local state `wrangler dev` uses (run migrations first; the
  * npm script does). Local development only: refuses unless ENVIRONMENT is "development".
  */
-import { describeSeed, seedDatabase } from "../db/seed";
-import { withLocalEnv } from "../db/seed/local";
+import { describeSeed, seedDatabase } from "./seed/seed-database";
+import { withLocalEnv } from "./seed/local";
 
 const started = performance.now();
 try {

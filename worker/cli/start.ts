@@ -6,8 +6,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { demoLogins } from "../db/seed/demo-accounts";
-import { seedIfEmpty } from "../db/seed/local";
+import { demoLogins } from "./seed/demo-accounts";
+import { seedIfEmpty } from "./seed/local";
 import { quietEnv, run } from "./run";
 
 const port = Number(process.env.PORT ?? 8787);

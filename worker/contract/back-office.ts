@@ -52,8 +52,6 @@ export const pageMessages = {
   multipartRequired: "Send the page as multipart/form-data.",
 } as const;
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ADMIN_PASSWORD_SPECIALS = "@$!%*?&";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

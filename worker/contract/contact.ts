@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
 
 // The contact form (spec §2, §5, §7) and the back office's message list. The Worker validates with these
@@ -75,7 +76,7 @@ export const contactFormSchema = (variant: ContactFormVariant) => (variant === "
 export const contactListQuery = pagingQuery
   .extend({
     cursor: z.string().min(1, listMessages.cursor).max(400, listMessages.cursor).optional(),
-    status: z.enum(["all", "open", "handled"], { error: contactMessages.status }).default("all"),
+    status: z.enum(CONTACT_STATUSES, { error: contactMessages.status }).default("all"),
   })
   .refine((q) => !(q.page && q.cursor), { message: listMessages.cursorWithPage });
 

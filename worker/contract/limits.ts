@@ -1,9 +1,24 @@
 // Plain constants shared with the web app. No zod here: the SPA's entry chunk imports this file, and
 // schemas would pull the validator into every page's first load.
 
-/** Page size for motions and motion pages (spec §9). */
+/** Page size for motions and motion pages when a client names none. */
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
 
 export const MOTION_SORTS = ["A.I", "Votes", "Latest"] as const;
 export type MotionSort = (typeof MOTION_SORTS)[number];
+
+/** Page images: at most 5 MB, and only these types, decided by the file's first bytes on the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = [
+  { mime: "image/jpeg", ext: "jpg", label: "JPEG" },
+  { mime: "image/png", ext: "png", label: "PNG" },
+  { mime: "image/webp", ext: "webp", label: "WebP" },
+  { mime: "image/gif", ext: "gif", label: "GIF" },
+  { mime: "image/avif", ext: "avif", label: "AVIF" },
+] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** The admin inbox's filter: every message, only the open ones, or only the handled ones. */
+export const CONTACT_STATUSES = ["all", "open", "handled"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];

@@ -27,7 +27,7 @@ export const pagingQuery = z.object({
   limit: wholeNumber(listMessages.limit, 1, MAX_PAGE_SIZE).optional(),
 });
 
-export const entityListQuery = pagingQuery.extend({
+export const pageListQuery = pagingQuery.extend({
   search: z.string().trim().max(100, listMessages.search).optional(),
 });
 
@@ -40,7 +40,7 @@ const oneOfPageOrCursor = <T extends { page?: number; cursor?: string }>(q: T) =
 
 export const motionListQuery = motionListBase.refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage });
 
-export const entityMotionListQuery = motionListBase
+export const pageMotionListQuery = motionListBase
   .extend({ entity: z.string({ error: listMessages.entity }).trim().min(1, listMessages.entity).max(64, listMessages.entity) })
   .refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage });
 

@@ -1,7 +1,7 @@
 // Texts the Worker answers with that the web app may also show; written once here.
 export const commonMessages = {
   notFound: "Not found.",
-  entityNotFound: "Motion page not found.",
+  pageNotFound: "Motion page not found.",
   motionNotFound: "Motion not found.",
   imageNotFound: "Image not found.",
   internal: "Something went wrong on our side. Please try again.",

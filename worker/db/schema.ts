@@ -61,7 +61,7 @@ export const editors = sqliteTable(
 
 export type SocialLink = { name: "twitter" | "instagram" | "facebook" | "tiktok" | "youtube"; link: string };
 
-export const entities = sqliteTable(
+export const pages = sqliteTable(
   "entities",
   {
     id: id(),
@@ -99,9 +99,9 @@ export const motions = sqliteTable(
   "motions",
   {
     id: id(),
-    entityId: text("entity_id")
+    pageId: text("entity_id")
       .notNull()
-      .references(() => entities.id),
+      .references(() => pages.id),
     authorId: text("author_id").references(() => users.id),
     text: text("text").notNull(),
     aiStatus: text("ai_status", { enum: ["pending", "scored", "failed"] }).notNull().default("pending"),
@@ -121,9 +121,9 @@ export const motions = sqliteTable(
     index("motions_ai_idx").on(t.aiRank, t.id),
     index("motions_votes_idx").on(t.netVotes, t.upCount, t.id),
     index("motions_latest_idx").on(t.createdAt, t.id),
-    index("motions_entity_ai_idx").on(t.entityId, t.aiRank, t.id),
-    index("motions_entity_votes_idx").on(t.entityId, t.netVotes, t.upCount, t.id),
-    index("motions_entity_latest_idx").on(t.entityId, t.createdAt, t.id),
+    index("motions_entity_ai_idx").on(t.pageId, t.aiRank, t.id),
+    index("motions_entity_votes_idx").on(t.pageId, t.netVotes, t.upCount, t.id),
+    index("motions_entity_latest_idx").on(t.pageId, t.createdAt, t.id),
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
   ],
@@ -165,12 +165,12 @@ export const follows = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    entityId: text("entity_id")
+    pageId: text("entity_id")
       .notNull()
-      .references(() => entities.id, { onDelete: "cascade" }),
+      .references(() => pages.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.entityId] }), index("follows_entity_idx").on(t.entityId)],
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index("follows_entity_idx").on(t.pageId)],
 );
 
 export const emailTokens = sqliteTable(

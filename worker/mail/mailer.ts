@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { devMail } from "../db/schema";
-import { getDb } from "../lib/db";
+import { getDb } from "../db/client";
 import type { MailContent } from "./templates";
 
 /** "Plaza <no-reply@plaza.example>" → the binding's { name, email } form; a bare address stays a string. */

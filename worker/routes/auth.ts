@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { googleCallback, googleAuthorizationUrl } from "../auth/google";
-import { requireMember } from "../auth/member";
+import { googleCallback, googleAuthorizationUrl } from "../accounts/google";
+import { requireMember } from "../accounts/member-guard";
 import {
   checkCredentials,
   registerMember,
@@ -8,8 +8,8 @@ import {
   resendVerification,
   resetPassword,
   verifyEmail,
-} from "../auth/accounts";
-import { signMemberToken } from "../auth/jwt";
+} from "../accounts/member-accounts";
+import { signMemberToken } from "../accounts/jwt";
 import {
   authMessages,
   emailBody,
@@ -19,11 +19,11 @@ import {
   resetPasswordBody,
   tokenParam,
 } from "../contract/auth";
-import { getDb } from "../lib/db";
-import type { AppEnv } from "../lib/env";
-import { clientIp, rateLimit } from "../lib/rate-limit";
-import { toUser } from "../lib/serialize";
-import { validate } from "../lib/validate";
+import { getDb } from "../db/client";
+import type { AppEnv } from "../shared/app-env";
+import { clientIp, rateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { toUser } from "../accounts/member-json";
 
 // Member accounts (spec §7 visitor auth calls, DESIGN §7). Each handler validates with the shared contract,
 // applies its rate limit, then delegates to worker/auth/*; every answer carries the one user shape.

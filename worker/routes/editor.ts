@@ -1,33 +1,22 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { DUMMY_HASH } from "../auth/accounts";
-import { verifyPassword } from "../auth/password";
-import { requireEditor, signStaffToken } from "../auth/staff";
+import { signInEditor } from "../accounts/staff-accounts";
+import { requireEditor } from "../accounts/staff-guard";
+import { toEditorSession } from "../accounts/staff-json";
 import { editorLoginBody, staffMessages } from "../contract/back-office";
-import { editors } from "../db/schema";
-import { getDb } from "../lib/db";
-import type { AppEnv } from "../lib/env";
-import { httpError } from "../lib/errors";
-import { clientIp, rateLimit } from "../lib/rate-limit";
-import { toEditorSession } from "../lib/staff-json";
-import { validate } from "../lib/validate";
+import { getDb } from "../db/client";
+import { NO_STORE_HEADERS } from "../http/cache-control";
+import { clientIp, rateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import type { AppEnv } from "../shared/app-env";
 
-// Editor sign-in (spec §7 Staff). Usernames are unique case-insensitively, so they also match that way.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
+// Editor sign-in and the editor layout's session check.
 
 export const editorRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", editorLoginBody), async (c) => {
     const { username, password } = c.req.valid("json");
     await rateLimit(c.env.LOGIN_LIMITER, `editor-login:${clientIp(c)}:${username.toLowerCase()}`);
-    const editor = await getDb(c).query.editors.findFirst({
-      where: sql`${editors.username} = ${username} COLLATE NOCASE`,
-    });
-    // Unknown username and wrong password: one 401, one PBKDF2 run either way.
-    const valid = await verifyPassword(password, editor?.passwordHash ?? DUMMY_HASH);
-    if (!editor || !valid) throw httpError(401, staffMessages.invalidEditorCredentials);
-    const token = await signStaffToken(c.env, "editor", editor.id, editor.tokenVersion);
-    return c.json({ message: staffMessages.loggedIn, editor: toEditorSession(editor), token }, 200, PRIVATE);
+    const { editor, token } = await signInEditor(getDb(c), c.env, username, password);
+    return c.json({ message: staffMessages.loggedIn, editor: toEditorSession(editor), token }, 200, NO_STORE_HEADERS);
   })
-  // The editor layout's check: an editor token only (an admin token here is a 403).
-  .get("/loggedin", requireEditor, (c) => c.json({ editor: toEditorSession(c.var.staff.editor) }, 200, PRIVATE));
+  // An editor token only (an admin token here is a 403).
+  .get("/loggedin", requireEditor, (c) => c.json({ editor: toEditorSession(c.var.staff.editor) }, 200, NO_STORE_HEADERS));

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { siteCounters } from "../db/schema";
-import { getDb } from "../lib/db";
-import type { AppEnv } from "../lib/env";
+import { getDb } from "../db/client";
+import { readSiteStats } from "../site/stats";
+import type { AppEnv } from "../shared/app-env";
 
 // Public facts the SPA shows but should not bake in at build time: the contact address and sister site
 // (deployment configuration, wrangler.toml [vars]) and the landing page's live figures.
@@ -21,8 +20,6 @@ export const siteRoutes = new Hono<AppEnv>()
     });
   })
   .get("/stats", async (c) => {
-    // One row, kept by triggers (schema.ts siteCounters): constant time however many motions there are.
-    const row = await getDb(c).query.siteCounters.findFirst({ where: eq(siteCounters.id, 1) });
     c.header("Cache-Control", STATS_CACHE);
-    return c.json({ pages: row?.pages ?? 0, motions: row?.motions ?? 0, votes: row?.votes ?? 0 });
+    return c.json(await readSiteStats(getDb(c)));
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { consumeEmailToken, issueEmailToken } from "../../../worker/auth/email-tokens";
+import { consumeEmailToken, issueEmailToken } from "../../../worker/accounts/email-tokens";
 import { emailTokens } from "../../../worker/db/schema";
 import { db, insertMember } from "../factories";
 

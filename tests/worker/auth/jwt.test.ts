@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../../worker/app";
-import { signToken, verifyToken } from "../../../worker/auth/jwt";
+import { signToken, verifyToken } from "../../../worker/accounts/jwt";
 import { commonMessages } from "../../../worker/contract/messages";
 import { freshIp, PASSWORD, verifiedMember } from "../auth-helpers";
 import { ORIGIN } from "../factories";

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { signMemberToken } from "../../../worker/auth/jwt";
-import { optionalMember, requireVerifiedMember } from "../../../worker/auth/member";
+import { signMemberToken } from "../../../worker/accounts/jwt";
+import { optionalMember, requireVerifiedMember } from "../../../worker/accounts/member-guard";
 import { authMessages } from "../../../worker/contract/auth";
-import type { AppEnv } from "../../../worker/lib/env";
-import { handleError } from "../../../worker/lib/errors";
+import type { AppEnv } from "../../../worker/shared/app-env";
 import { insertMember } from "../factories";
+import { handleError } from "../../../worker/http/error-handler";
 
 // The guards later member routes use (submit, vote: verified; public lists: optional), on a throwaway app.
 const probe = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../../worker/auth/password";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../../worker/accounts/password";
 import { users } from "../../../worker/db/schema";
 import { PASSWORD, register } from "../auth-helpers";
 import { db } from "../factories";

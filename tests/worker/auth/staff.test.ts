@@ -3,14 +3,14 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signMemberToken, signToken } from "../../../worker/auth/jwt";
-import { requireAdmin, requireStaff, signStaffToken } from "../../../worker/auth/staff";
+import { signMemberToken, signToken } from "../../../worker/accounts/jwt";
+import { requireAdmin, requireStaff, signStaffToken } from "../../../worker/accounts/staff-guard";
 import { authMessages } from "../../../worker/contract/auth";
 import { commonMessages } from "../../../worker/contract/messages";
 import { admins, editors } from "../../../worker/db/schema";
-import type { AppEnv } from "../../../worker/lib/env";
-import { handleError } from "../../../worker/lib/errors";
+import type { AppEnv } from "../../../worker/shared/app-env";
 import { db, insertAdmin, insertEditor, insertMember } from "../factories";
+import { handleError } from "../../../worker/http/error-handler";
 
 // The back-office guards on a throwaway app: what each kind of caller gets, and who the handler then sees.
 const probe = new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectImageType } from "../../../worker/images/detect";
+import { detectImageType } from "../../../worker/pages/image-check";
 import { AVIF_BYTES, GIF_BYTES, JPEG_BYTES, PNG_BYTES, SVG_BYTES, WEBP_BYTES } from "../staff-helpers";
 
 // Upload types come from the first bytes only (DESIGN §7).

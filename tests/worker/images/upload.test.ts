@@ -1,22 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MAX_IMAGE_BYTES, pageMessages } from "../../../worker/contract/back-office";
+import { pageMessages } from "../../../worker/contract/back-office";
 import { call } from "../factories";
-import {
-  adminSession,
-  AVIF_BYTES,
-  GIF_BYTES,
-  imageFile,
-  imageKeyOf,
-  JPEG_BYTES,
-  pageForm,
-  PNG_BYTES,
-  sendForm,
-  storedKeys,
-  SVG_BYTES,
-  WEBP_BYTES,
-  type EntityJson,
-} from "../staff-helpers";
+import { MAX_IMAGE_BYTES } from "../../../worker/contract/limits";
+import { adminSession, AVIF_BYTES, GIF_BYTES, imageFile, imageKeyOf, JPEG_BYTES, pageForm, PNG_BYTES, sendForm, storedKeys, SVG_BYTES, WEBP_BYTES, type EntityJson } from "../staff-helpers";
 
 // Page image uploads through POST /api/entity/add (DESIGN §7): size, type by magic bytes, server keys, and
 // serving with the stored type and nosniff.

@@ -3,9 +3,11 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { users } from "../../../worker/db/schema";
-import { BOOKMARK_HEADER, d1Session, getDb, requestedBookmark } from "../../../worker/lib/db";
+import { getDb } from "../../../worker/db/client";
 import { getAuth, mailedToken, register } from "../auth-helpers";
-import { insertEntity, insertMotion, send, signedInMember } from "../factories";
+import { insertPage, insertMotion, send, signedInMember } from "../factories";
+import { BOOKMARK_HEADER } from "../../../worker/contract/wire";
+import { d1Session, requestedBookmark } from "../../../worker/http/d1-session";
 
 // D1 Sessions API (DESIGN §1): every API request runs in one D1 session; writes answer its bookmark in
 // X-D1-Bookmark, and a request that sends it back reads at least that new a state (read-your-writes).
@@ -33,7 +35,7 @@ describe("requestedBookmark", () => {
 
 describe("X-D1-Bookmark on the API", () => {
   it("comes back on a write, and a read that sends it back is answered with one at least as new", async () => {
-    const motion = await insertMotion((await insertEntity()).id, { score: 50 });
+    const motion = await insertMotion((await insertPage()).id, { score: 50 });
     const { auth } = await signedInMember();
     const vote = await send("POST", "/idea/vote", { ideaId: motion.id }, auth);
     expect(vote.status).toBe(200);
@@ -48,7 +50,7 @@ describe("X-D1-Bookmark on the API", () => {
   });
 
   it("is left off anonymous public reads, which stay shareable, and given on other reads", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     for (const path of ["/idea?sort=Latest", `/idea/entityidea?entity=${page.id}`, `/entity/${page.slug}`, "/stats"]) {
       const res = await send("GET", path);
       expect(res.status, path).toBe(200);
@@ -63,7 +65,7 @@ describe("X-D1-Bookmark on the API", () => {
   });
 
   it("shows a member their own vote and motion right after writing them, read with the bookmark", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const motion = await insertMotion(page.id, { score: 70 });
     const { auth } = await signedInMember();
 
@@ -91,7 +93,7 @@ describe("X-D1-Bookmark on the API", () => {
     ["an overlong value", "0".repeat(4000)],
     ["a list", "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683, x"],
   ])("ignores %s: the request still works and the value never comes back", async (_, value) => {
-    const motion = await insertMotion((await insertEntity()).id, { score: 40 });
+    const motion = await insertMotion((await insertPage()).id, { score: 40 });
     const { auth } = await signedInMember();
     const read = await send("GET", `/idea/${motion.id}`, undefined, { [BOOKMARK_HEADER]: value });
     expect(read.status).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH, numberedSlug, RESERVED_SLUGS } from "../../../worker/lib/slug";
+import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH, numberedSlug, RESERVED_SLUGS } from "../../../worker/pages/slug";
 
 // Page slugs (issue 5): lower-case, transliterated, bounded, never a route name, unique by suffix.
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RUBRIC_MODEL, rubricScorer } from "../../../worker/scoring";
-import { retryDelaySeconds } from "../../../worker/queue";
 import { deliver, DLQ, pendingMotions, readMotion, SCORING } from "./helpers";
+import { RUBRIC_MODEL, rubricScorer } from "../../../worker/scoring/rubric/rubric-scorer";
+import { retryDelaySeconds } from "../../../worker/queue/batch";
 
 // The "plaza-scoring" consumer with the default (rubric) scorer: per-message acks, idempotency under
 // redelivery, and messages that can never succeed are acknowledged rather than retried forever.

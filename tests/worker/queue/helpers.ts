@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { eq } from "drizzle-orm";
 import worker from "../../../worker/index";
 import { motions } from "../../../worker/db/schema";
-import { db, insertEntity, insertMotion } from "../factories";
+import { db, insertPage, insertMotion } from "../factories";
 
 // Queue-test helpers: deliver a batch to the Worker's own `queue` export exactly as the runtime would,
 // and read back what the handler acknowledged or retried.
@@ -42,7 +42,7 @@ export const readMotion = async (id: string) => (await db().select().from(motion
 
 /** A transit page and pending motions on it, as `POST /api/idea/add` would leave them. */
 export async function pendingMotions(count = 1) {
-  const page = await insertEntity({
+  const page = await insertPage({
     name: "Harbor Bus Network",
     description: "Bus routes, stops, shelters and the night bus service of the harbor districts.",
   });

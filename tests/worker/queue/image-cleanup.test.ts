@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
-import { IMAGE_CLEANUP_QUEUE, imageGraceSeconds } from "../../../worker/queue/image-cleanup";
-import { insertEntity, ORIGIN } from "../factories";
+import { insertPage, ORIGIN } from "../factories";
 import { addPage, adminSession, imageFile, imageKeyOf, JPEG_BYTES, pageForm, type EntityJson } from "../staff-helpers";
 import { deliver } from "./helpers";
+import { IMAGE_CLEANUP_QUEUE, imageGraceSeconds } from "../../../worker/jobs/image-cleanup";
 
 // A replaced page image stays readable while open tabs and cached lists may still name it, and
 // "plaza-image-cleanup" deletes it after the grace period.
@@ -69,7 +69,7 @@ describe("the plaza-image-cleanup consumer", () => {
   });
 
   it("keeps an image a page names, and acknowledges a redelivery of a deleted one", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     await env.IMAGES.put(page.imageKey, JPEG_BYTES);
     const kept = await deliver(IMAGE_CLEANUP_QUEUE, [{ body: { imageKey: page.imageKey } }]);
     expect(kept.explicitAcks).toEqual(["msg-0"]);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RUBRIC_MODEL } from "../../../worker/scoring";
-import { retryDelaySeconds } from "../../../worker/queue";
 import { deliver, DLQ, LLM_OUTPUT, LLM_SCORE, pendingMotions, readMotion, SCORING } from "./helpers";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
+import { retryDelaySeconds } from "../../../worker/queue/batch";
 
 // The OpenAI-compatible scorer through the real queue handler, with the endpoint faked at the network
 // boundary (globalThis.fetch): request shape, valid output, one repair, invalid twice, endpoint down.

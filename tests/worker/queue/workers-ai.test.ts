@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RUBRIC_MODEL } from "../../../worker/scoring";
-import { retryDelaySeconds } from "../../../worker/queue";
 import { deliver, DLQ, LLM_OUTPUT, LLM_SCORE, pendingMotions, readMotion, SCORING } from "./helpers";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
+import { retryDelaySeconds } from "../../../worker/queue/batch";
 
 // The Workers AI scorer through the real queue handler, with the `AI` binding faked (it has no local
 // simulation): valid output, one repair, invalid twice, provider down, and the dead-letter fallback.

@@ -1,9 +1,9 @@
 import { uuidv7 } from "uuidv7";
-import { issueEmailToken } from "../../../worker/auth/email-tokens";
-import { hashPassword } from "../../../worker/auth/password";
+import { issueEmailToken } from "../../../worker/accounts/email-tokens";
+import { hashPassword } from "../../../worker/accounts/password";
 import * as schema from "../../../worker/db/schema";
 import { PASSWORD } from "../auth-helpers";
-import { db, insertEntity, insertMember, insertMotion, uniqueTag } from "../factories";
+import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../factories";
 import type { Valid } from "./routes";
 
 // What the route table's valid requests act on: accounts with known passwords, mailed tokens, OAuth states,
@@ -25,7 +25,7 @@ export const emailToken = async (purpose: "verify" | "reset") => {
   const member = await insertMember({ isVerified: purpose === "reset", passwordHash: await memberHash() });
   return issueEmailToken(db(), member.id, purpose);
 };
-export const motionId = async () => (await insertMotion((await insertEntity()).id)).id;
+export const motionId = async () => (await insertMotion((await insertPage()).id)).id;
 export const contactId = async () => {
   const [row] = await db()
     .insert(schema.contactMessages)

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { signStaffToken } from "../../../worker/auth/staff";
+import { signStaffToken } from "../../../worker/accounts/staff-guard";
 import { app } from "../../../worker/app";
 import { freshIp } from "../auth-helpers";
 import { insertAdmin, insertEditor, ORIGIN, signedInMember } from "../factories";

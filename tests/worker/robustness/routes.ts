@@ -1,5 +1,5 @@
 import { PASSWORD } from "../auth-helpers";
-import { insertAdmin, insertEditor, insertEntity, insertMember, putImage, uniqueTag } from "../factories";
+import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../factories";
 import { pageForm } from "../staff-helpers";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState } from "./fixtures";
 
@@ -40,15 +40,15 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/dev/mail", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/entity", who: "public", ok: 200, valid: async () => ({ query: { page: "1", limit: "8", search: "Page" } }) },
   { method: "GET", path: "/api/entity/admin", who: "public", ok: 200, valid: none },
-  { method: "GET", path: "/api/entity/admin/:id", who: "public", ok: 200, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
-  { method: "GET", path: "/api/entity/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: (await insertEntity()).slug } }) },
+  { method: "GET", path: "/api/entity/admin/:id", who: "public", ok: 200, valid: async () => ({ params: { id: (await insertPage()).id } }) },
+  { method: "GET", path: "/api/entity/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: (await insertPage()).slug } }) },
   { method: "GET", path: "/api/idea", who: "public", ok: 200, valid: async () => ({ query: { sort: "Votes", page: "1", limit: "8" } }) },
   {
     method: "GET",
     path: "/api/idea/entityidea",
     who: "public",
     ok: 200,
-    valid: async () => ({ query: { entity: (await insertEntity()).id, sort: "Latest", limit: "8" } }),
+    valid: async () => ({ query: { entity: (await insertPage()).id, sort: "Latest", limit: "8" } }),
   },
   { method: "GET", path: "/api/idea/:id", who: "public", ok: 200, valid: async () => ({ params: { id: await motionId() } }) },
   { method: "GET", path: "/images/:key{.+}", who: "public", ok: 200, valid: async () => ({ params: { key: (await putImage()).key } }) },
@@ -142,12 +142,12 @@ export const ROUTES: Route[] = [
     body: "json",
     ok: 202,
     writes: true,
-    valid: async () => ({ json: { entityId: (await insertEntity()).id, userIdea: "Plant more trees along the main street." } }),
+    valid: async () => ({ json: { entityId: (await insertPage()).id, userIdea: "Plant more trees along the main street." } }),
   },
   { method: "POST", path: "/api/idea/vote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
   { method: "POST", path: "/api/idea/downvote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
-  { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
-  { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEntity()).id } }) },
+  { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
+  { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   // Staff.
   { method: "GET", path: "/api/admin/loggedin", who: "admin", ok: 200, valid: none },
   { method: "GET", path: "/api/admin/editor", who: "admin", ok: 200, valid: none },
@@ -181,7 +181,7 @@ export const ROUTES: Route[] = [
     body: "form",
     ok: 200,
     writes: true,
-    valid: async () => ({ params: { id: (await insertEntity()).id }, form: () => pageForm({}, null) }),
+    valid: async () => ({ params: { id: (await insertPage()).id }, form: () => pageForm({}, null) }),
   },
 ];
 

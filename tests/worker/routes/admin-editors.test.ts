@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../../../worker/auth/password";
+import { verifyPassword } from "../../../worker/accounts/password";
 import { staffMessages } from "../../../worker/contract/back-office";
 import { editors } from "../../../worker/db/schema";
 import { db, insertEditor, uniqueTag } from "../factories";

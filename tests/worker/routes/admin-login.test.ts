@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { hashPassword } from "../../../worker/auth/password";
+import { hashPassword } from "../../../worker/accounts/password";
 import { staffMessages } from "../../../worker/contract/back-office";
 import { admins } from "../../../worker/db/schema";
 import { db, insertAdmin, uniqueTag } from "../factories";

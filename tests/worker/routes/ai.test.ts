@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RUBRIC_MODEL, RUBRIC_VERSION } from "../../../worker/scoring";
 import { call } from "../factories";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
+import { RUBRIC_VERSION } from "../../../worker/scoring/criteria";
 
 // GET /api/ai/rubric: the audit trail linked from every analysis (DESIGN §8).
 

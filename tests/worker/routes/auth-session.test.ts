@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signToken } from "../../../worker/auth/jwt";
+import { signToken } from "../../../worker/accounts/jwt";
 import { authMessages } from "../../../worker/contract/auth";
 import { users } from "../../../worker/db/schema";
 import { getAuth, register, verifiedMember } from "../auth-helpers";

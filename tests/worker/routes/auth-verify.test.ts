@@ -2,18 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { emailTokens, users } from "../../../worker/db/schema";
-import {
-  freshIp,
-  getAuth,
-  login,
-  mailedToken,
-  mailsTo,
-  postJson,
-  register,
-  uniqueEmail,
-  verifiedMember,
-  type UserJson,
-} from "../auth-helpers";
+import { freshIp, getAuth, login, mailedToken, mailsTo, postJson, register, uniqueEmail, verifiedMember, type UserJson } from "../auth-helpers";
 import { db } from "../factories";
 
 const expectInvalidLink = async (token: string) => {

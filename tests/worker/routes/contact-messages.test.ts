@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signMemberToken, signToken } from "../../../worker/auth/jwt";
-import { signStaffToken } from "../../../worker/auth/staff";
+import { signMemberToken, signToken } from "../../../worker/accounts/jwt";
+import { signStaffToken } from "../../../worker/accounts/staff-guard";
 import { authMessages } from "../../../worker/contract/auth";
 import { contactMessages as texts } from "../../../worker/contract/contact";
 import { commonMessages } from "../../../worker/contract/messages";

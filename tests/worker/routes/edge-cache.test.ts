@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
 import { motions } from "../../../worker/db/schema";
-import { BOOKMARK_HEADER } from "../../../worker/lib/db";
-import { castVote, db, insertEntity, insertMotion, ORIGIN, signedInMember } from "../factories";
+import { castVote, db, insertPage, insertMotion, ORIGIN, signedInMember } from "../factories";
+import { BOOKMARK_HEADER } from "../../../worker/contract/wire";
 
 // The edge cache (worker/lib/edge-cache.ts) on the local runtime, whose Cache API really stores and matches
 // (per test file). wrangler.toml turns it off for local runs and tests (EDGE_CACHE_SECONDS = "0"); these
@@ -31,7 +31,7 @@ const votesOf = (list: List) => Object.fromEntries(list.motions.map((m) => [m._i
 
 describe("anonymous public reads", () => {
   it("are public, then served from the cache by full URL until the TTL ends", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     await insertMotion(page.id, { score: 60 });
     const path = `/idea/entityidea?entity=${page.id}&sort=Latest`;
     const first = await get(path);
@@ -55,7 +55,7 @@ describe("anonymous public reads", () => {
   });
 
   it("cover every public list and page, keeping a handler's own Cache-Control", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const motion = await insertMotion(page.id, { score: 80 });
     const paths: [string, string | null][] = [
       ["/idea?sort=A.I&limit=5", null],
@@ -79,10 +79,10 @@ describe("anonymous public reads", () => {
   it("never keep errors, a pending motion, or the back office's list", async () => {
     const slug = `later-${crypto.randomUUID().slice(0, 8)}`;
     expect((await get(`/entity/${slug}`)).status).toBe(404);
-    await insertEntity({ slug });
+    await insertPage({ slug });
     expect((await get(`/entity/${slug}`)).status).toBe(200);
 
-    const pending = await insertMotion((await insertEntity()).id); // aiStatus "pending"
+    const pending = await insertMotion((await insertPage()).id); // aiStatus "pending"
     const polled = await get(`/idea/${pending.id}`);
     expect(polled.headers.get("Cache-Control")).toBe("no-store");
     await db().update(motions).set({ aiStatus: "scored", aiScore: 42 }).where(eq(motions.id, pending.id));
@@ -93,7 +93,7 @@ describe("anonymous public reads", () => {
   });
 
   it("store no origin's CORS grant and no request id", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const path = `/entity/${page.slug}`;
     const warm = await get(path, { Origin: "http://localhost:5173" });
     expect(warm.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
@@ -106,7 +106,7 @@ describe("anonymous public reads", () => {
   });
 
   it("are not cached at all when EDGE_CACHE_SECONDS is 0 (local runs)", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const path = `/idea/entityidea?entity=${page.id}`;
     await get(path, {}, env);
     await insertMotion(page.id, { score: 10 });
@@ -120,7 +120,7 @@ describe("anonymous public reads", () => {
 
 describe("signed-in and read-your-writes requests", () => {
   it("bypass the cache both ways and are private, no-store", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const path = `/idea/entityidea?entity=${page.id}`;
     const { auth } = await signedInMember();
     const cold = await get(path, auth);
@@ -140,7 +140,7 @@ describe("signed-in and read-your-writes requests", () => {
   });
 
   it("never show one member's viewerVote or following to another member or to anonymous visitors", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const [first, second] = [await insertMotion(page.id, { score: 90 }), await insertMotion(page.id, { score: 80 })];
     const a = await signedInMember();
     const b = await signedInMember();

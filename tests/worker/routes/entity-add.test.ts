@@ -2,19 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
 import { call, uniqueTag } from "../factories";
-import {
-  addPage,
-  adminSession,
-  BIO,
-  editorSession,
-  imageFile,
-  imageKeyOf,
-  pageForm,
-  sendForm,
-  sendJson,
-  storedKeys,
-  type EntityJson,
-} from "../staff-helpers";
+import { addPage, adminSession, BIO, editorSession, imageFile, imageKeyOf, pageForm, sendForm, sendJson, storedKeys, type EntityJson } from "../staff-helpers";
 
 // POST /api/entity/add (spec §5 add page, §7 Staff; DESIGN §7 uploads, §12 sort_rank).
 

@@ -3,21 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
 import { commonMessages } from "../../../worker/contract/messages";
 import { call, uniqueTag } from "../factories";
-import {
-  addPage,
-  adminSession,
-  BIO,
-  editorSession,
-  imageFile,
-  imageKeyOf,
-  JPEG_BYTES,
-  pageForm,
-  sendForm,
-  sendJson,
-  storedKeys,
-  SVG_BYTES,
-  type EntityJson,
-} from "../staff-helpers";
+import { addPage, adminSession, BIO, editorSession, imageFile, imageKeyOf, JPEG_BYTES, pageForm, sendForm, sendJson, storedKeys, SVG_BYTES, type EntityJson } from "../staff-helpers";
 
 // PUT /api/entity/edit/:id (spec §5 edit page, §7 Staff): same form as add, image optional.
 
@@ -104,7 +90,7 @@ describe("PUT /api/entity/edit/:id", () => {
     const before = await storedKeys();
     const res = await sendForm("PUT", "/entity/edit/no-such-page", pageForm(), auth);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: commonMessages.entityNotFound });
+    expect(await res.json()).toEqual({ message: commonMessages.pageNotFound });
     expect(await storedKeys()).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
 import { follows } from "../../../worker/db/schema";
-import { db, insertEntity, send, signedInMember } from "../factories";
+import { db, insertPage, send, signedInMember } from "../factories";
 
 // Following a motion page: POST/DELETE /api/entity/:id/follow, idempotent and exact under parallel requests,
 // and what the page payload (GET /api/entity/:slug) and the page lists then show.
@@ -22,18 +22,18 @@ const pageAs = async (slug: string, auth: Record<string, string> = {}) => {
   return ((await res.json()) as { entity: Entity }).entity;
 };
 
-const followRows = async (entityId: string) => (await db().select().from(follows).where(eq(follows.entityId, entityId))).length;
+const followRows = async (entityId: string) => (await db().select().from(follows).where(eq(follows.pageId, entityId))).length;
 
 describe("following a page", () => {
   it("follows and unfollows, answering { message, following, followerCount }", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { auth } = await signedInMember();
     expect(await follow("POST", page.id, auth)).toEqual({ message: motionMessages.followed, following: true, followerCount: 1 });
     expect(await follow("DELETE", page.id, auth)).toEqual({ message: motionMessages.unfollowed, following: false, followerCount: 0 });
   });
 
   it("is idempotent both ways", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const [a, b] = [await signedInMember(), await signedInMember()];
     await follow("POST", page.id, a.auth);
     expect(await follow("POST", page.id, a.auth)).toMatchObject({ following: true, followerCount: 1 });
@@ -46,7 +46,7 @@ describe("following a page", () => {
   });
 
   it("shows followerCount to everyone and following only to the follower", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const [fan, other] = [await signedInMember(), await signedInMember()];
     expect(await pageAs(page.slug, fan.auth)).toMatchObject({ _id: page.id, followerCount: 0, following: false });
     await follow("POST", page.id, fan.auth);
@@ -60,7 +60,7 @@ describe("following a page", () => {
   });
 
   it("asks an anonymous caller to log in, an unverified member to verify, and answers 404 for no page", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     for (const method of ["POST", "DELETE"]) {
       const anonymous = await send(method, `/entity/${page.id}/follow`);
       expect(anonymous.status).toBe(401);
@@ -78,7 +78,7 @@ describe("following a page", () => {
 
 describe("following under parallel requests", () => {
   it("counts one member following twice at once as one follower", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { auth } = await signedInMember();
     const answers = await Promise.all([1, 2, 3].map(() => follow("POST", page.id, auth)));
     expect(answers.map((a) => a.following)).toEqual([true, true, true]);
@@ -87,7 +87,7 @@ describe("following under parallel requests", () => {
   });
 
   it("keeps the count exact with many members following and unfollowing at once", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const members = await Promise.all(Array.from({ length: 60 }, () => signedInMember()));
     const leaving = members.slice(0, 20);
     for (const m of leaving) await follow("POST", page.id, m.auth);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
-import { call, insertEntity, ORIGIN, uniqueTag } from "../factories";
+import { call, insertPage, ORIGIN, uniqueTag } from "../factories";
 
 type EntityJson = { _id: string; slug: string; name: string; sortRank: number };
 
@@ -18,11 +18,11 @@ describe("GET /api/entity", () => {
   it("answers a plain array in home order: rank asc, then name case-insensitively", async () => {
     const tag = uniqueTag();
     // Inserted out of order on purpose; "Aardvark" has rank 2 so it comes after every rank-1 page.
-    const aardvark = await insertEntity({ name: `Aardvark ${tag}`, sortRank: 2 });
-    const cherry = await insertEntity({ name: `cherry ${tag}` });
-    const banana = await insertEntity({ name: `Banana ${tag}` });
-    const apple = await insertEntity({ name: `apple ${tag}` });
-    const first = await insertEntity({ name: `zebra ${tag}`, sortRank: 0 });
+    const aardvark = await insertPage({ name: `Aardvark ${tag}`, sortRank: 2 });
+    const cherry = await insertPage({ name: `cherry ${tag}` });
+    const banana = await insertPage({ name: `Banana ${tag}` });
+    const apple = await insertPage({ name: `apple ${tag}` });
+    const first = await insertPage({ name: `zebra ${tag}`, sortRank: 0 });
 
     const list = await getList();
     const mine = [aardvark, cherry, banana, apple, first].map((e) => e.id);
@@ -38,7 +38,7 @@ describe("GET /api/entity", () => {
   });
 
   it("gives each page its public shape with an image URL on this origin", async () => {
-    const page = await insertEntity({
+    const page = await insertPage({
       name: `Shape ${uniqueTag()}`,
       description: "Bio of the page.",
       imageKey: "entities/shape-test.png",
@@ -63,7 +63,7 @@ describe("GET /api/entity", () => {
   });
 
   it("pages the same order with limit and page, without overlap", async () => {
-    for (let i = 0; i < 5; i++) await insertEntity({ name: `Paged ${i} ${uniqueTag()}` });
+    for (let i = 0; i < 5; i++) await insertPage({ name: `Paged ${i} ${uniqueTag()}` });
     const all = await getList();
     expect(all.length).toBeGreaterThanOrEqual(5);
     const page1 = await getList("?limit=2&page=1");
@@ -77,8 +77,8 @@ describe("GET /api/entity", () => {
 
   it("searches names case-insensitively by substring", async () => {
     const tag = uniqueTag();
-    const metro = await insertEntity({ name: `Metro Transit Authority ${tag}` });
-    const parks = await insertEntity({ name: `Parks Department ${tag}` });
+    const metro = await insertPage({ name: `Metro Transit Authority ${tag}` });
+    const parks = await insertPage({ name: `Parks Department ${tag}` });
     const list = await getList("?search=TRANSIT");
     expect(list.map((e) => e._id)).toContain(metro.id);
     expect(list.map((e) => e._id)).not.toContain(parks.id);
@@ -90,11 +90,11 @@ describe("GET /api/entity", () => {
 
   it("treats % and _ (and backslash) literally, not as wildcards", async () => {
     const tag = uniqueTag();
-    const percent = await insertEntity({ name: `Renewable 100% ${tag}` });
-    const digits = await insertEntity({ name: `Renewable 1000 ${tag}` });
-    const underscore = await insertEntity({ name: `snake_case office ${tag}` });
-    const letter = await insertEntity({ name: `snakeXcase office ${tag}` });
-    const slash = await insertEntity({ name: `Back\\slash unit ${tag}` });
+    const percent = await insertPage({ name: `Renewable 100% ${tag}` });
+    const digits = await insertPage({ name: `Renewable 1000 ${tag}` });
+    const underscore = await insertPage({ name: `snake_case office ${tag}` });
+    const letter = await insertPage({ name: `snakeXcase office ${tag}` });
+    const slash = await insertPage({ name: `Back\\slash unit ${tag}` });
 
     const ids = async (term: string) => (await getList(`?search=${encodeURIComponent(term)}`)).map((e) => e._id);
     expect(await ids(`0% ${tag}`)).toEqual([percent.id]);
@@ -106,7 +106,7 @@ describe("GET /api/entity", () => {
   });
 
   it("ignores a blank search", async () => {
-    await insertEntity({ name: `Blank ${uniqueTag()}` });
+    await insertPage({ name: `Blank ${uniqueTag()}` });
     const all = await getList();
     expect(await getList("?search=")).toEqual(all);
     expect(await getList("?search=%20%20%20")).toEqual(all);
@@ -126,7 +126,7 @@ describe("GET /api/entity", () => {
 
 describe("GET /api/entity/:slug", () => {
   it("answers { entity } for a known slug, whatever its case", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const res = await call(`/api/entity/${page.slug}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { entity: EntityJson };
@@ -145,7 +145,7 @@ describe("GET /api/entity/:slug", () => {
 
 describe("GET /api/entity/admin", () => {
   it("lists every page in home order with its id", async () => {
-    const page = await insertEntity({ name: `Admin list ${uniqueTag()}` });
+    const page = await insertPage({ name: `Admin list ${uniqueTag()}` });
     const res = await call("/api/entity/admin");
     expect(res.status).toBe(200);
     const list = (await res.json()) as EntityJson[];
@@ -154,7 +154,7 @@ describe("GET /api/entity/admin", () => {
   });
 
   it("answers one page by id, and 404 for an unknown id", async () => {
-    const page = await insertEntity({ additionalLinks: ["https://example.org"] });
+    const page = await insertPage({ additionalLinks: ["https://example.org"] });
     const res = await call(`/api/entity/admin/${page.id}`);
     expect(res.status).toBe(200);
     const body = await res.json();

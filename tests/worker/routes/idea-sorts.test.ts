@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MotionSort } from "../../../worker/contract/lists";
-import { ascendingIds, call, insertEntity, insertMotions, type MotionSpec } from "../factories";
+import { ascendingIds, call, insertPage, insertMotions, type MotionSpec } from "../factories";
 
 type ListBody = { motions: { _id: string; entity: { _id: string } }[]; nextCursor: string | null };
 
@@ -30,7 +30,7 @@ const SORTS = Object.keys(EXPECTED) as MotionSort[];
 
 /** A fresh page holding the fixture, inserted in a shuffled order so row order says nothing about id order. */
 const seed = async () => {
-  const entity = await insertEntity();
+  const entity = await insertPage();
   const names = Object.keys(FIXTURE);
   const ids = ascendingIds(names.length);
   const idOf = Object.fromEntries(names.map((n, i) => [n, ids[i]!]));

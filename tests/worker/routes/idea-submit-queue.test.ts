@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RUBRIC_MODEL } from "../../../worker/scoring";
 import worker from "../../../worker/index";
-import { insertEntity, ORIGIN, signedInMember } from "../factories";
+import { insertPage, ORIGIN, signedInMember } from "../factories";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 
 // POST /api/idea/add when the scoring queue refuses the message. The motion is already stored, so the member
 // still gets 202; after the response the Worker retries the send, and if the queue stays down it scores the
@@ -28,7 +28,7 @@ const flakyQueue = (failures = Infinity) => {
 
 /** Submits through the Worker's fetch export with the given queue, then waits for its waitUntil work. */
 const submitWith = async (queue: Queue) => {
-  const page = await insertEntity({ name: "Harbor Streets", description: "Streets, bike lanes and crossings of the harbor." });
+  const page = await insertPage({ name: "Harbor Streets", description: "Streets, bike lanes and crossings of the harbor." });
   const { auth } = await signedInMember();
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}/api/idea/add`, {

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
 import { motions } from "../../../worker/db/schema";
-import { RUBRIC_MODEL } from "../../../worker/scoring";
-import { db, insertEntity, ORIGIN, send, signedInMember } from "../factories";
+import { db, insertPage, ORIGIN, send, signedInMember } from "../factories";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 
 // POST /api/idea/add: gating, validation with the contract's texts, the 202 answer, and the hand-over to
 // the real local scoring queue (the motion gets scored by the Worker's own consumer). What happens when the
@@ -31,7 +31,7 @@ const waitUntilScored = async (id: string, timeoutMs = 10_000) => {
 
 describe("POST /api/idea/add", () => {
   it("stores a pending motion by the member and answers 202 { message, motion }", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { member, auth } = await signedInMember();
     const send = vi.spyOn(env.SCORING_QUEUE, "send");
     const res = await submit({ entityId: page.id, userIdea: `   ${TEXT}  ` }, auth);
@@ -54,12 +54,12 @@ describe("POST /api/idea/add", () => {
       entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });
     expect(Date.now() - Date.parse(body.motion.createdAt as string)).toBeLessThan(60_000);
-    expect(await readMotion(body.motion._id)).toMatchObject({ authorId: member.id, text: TEXT, entityId: page.id });
+    expect(await readMotion(body.motion._id)).toMatchObject({ authorId: member.id, text: TEXT, pageId: page.id });
     expect(send).toHaveBeenCalledExactlyOnceWith({ motionId: body.motion._id });
   });
 
   it("hands the motion to the scoring queue, whose consumer scores it", async () => {
-    const page = await insertEntity({ name: "Harbor Streets", description: "Streets, bike lanes and crossings of the harbor." });
+    const page = await insertPage({ name: "Harbor Streets", description: "Streets, bike lanes and crossings of the harbor." });
     const { auth } = await signedInMember();
     const res = await submit({ entityId: page.id, userIdea: TEXT }, auth);
     const { motion } = (await res.json()) as { motion: Motion };
@@ -69,7 +69,7 @@ describe("POST /api/idea/add", () => {
   });
 
   it("asks an anonymous caller to log in (401) and an unverified member to verify (403), storing nothing", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const anonymous = await submit({ entityId: page.id, userIdea: TEXT });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: "Please log in to continue." });
@@ -77,7 +77,7 @@ describe("POST /api/idea/add", () => {
     const unverified = await submit({ entityId: page.id, userIdea: TEXT }, auth);
     expect(unverified.status).toBe(403);
     expect(await unverified.json()).toEqual({ message: "Please verify your email to continue." });
-    expect(await db().select().from(motions).where(eq(motions.entityId, page.id))).toEqual([]);
+    expect(await db().select().from(motions).where(eq(motions.pageId, page.id))).toEqual([]);
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe("POST /api/idea/add", () => {
     ["1,001 characters", { userIdea: "x".repeat(1001) }, motionMessages.motionTooLong],
     ["a number", { userIdea: 12345678901234567890 }, motionMessages.motionRequired],
   ])("refuses %s with 400 and the form's text", async (_, fields, message) => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { auth } = await signedInMember();
     const res = await submit({ entityId: page.id, ...fields }, auth);
     expect(res.status).toBe(400);
@@ -99,7 +99,7 @@ describe("POST /api/idea/add", () => {
   });
 
   it("accepts exactly 20 and exactly 1,000 characters", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { auth } = await signedInMember();
     for (const text of ["x".repeat(20), "y".repeat(1000)]) {
       const res = await submit({ entityId: page.id, userIdea: text }, auth);
@@ -119,7 +119,7 @@ describe("POST /api/idea/add", () => {
   });
 
   it("rate-limits one member's submissions with 429 and Retry-After", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { auth } = await signedInMember();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await submit({ entityId: page.id, userIdea: `${TEXT} (${i})` }, auth)).status);
@@ -127,6 +127,6 @@ describe("POST /api/idea/add", () => {
     const limited = await submit({ entityId: page.id, userIdea: TEXT }, auth);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect(await limited.json()).toEqual({ message: motionMessages.tooManySubmissions });
-    expect(await db().select().from(motions).where(eq(motions.entityId, page.id))).toHaveLength(10);
+    expect(await db().select().from(motions).where(eq(motions.pageId, page.id))).toHaveLength(10);
   });
 });

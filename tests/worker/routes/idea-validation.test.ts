@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
-import { call, insertEntity, insertMotions } from "../factories";
+import { call, insertPage, insertMotions } from "../factories";
 
 // Bad list queries answer 400 with the contract's own message, on both list routes, and never a 500.
 
@@ -10,7 +10,7 @@ let entityId = "";
 const cursors: Record<"A.I" | "Votes" | "Latest", string> = { "A.I": "", Votes: "", Latest: "" };
 
 beforeAll(async () => {
-  const entity = await insertEntity();
+  const entity = await insertPage();
   entityId = entity.id;
   await insertMotions(entity.id, [{ score: 10, up: 1 }, { score: 20, up: 2 }, { score: 30 }]);
   for (const sort of ["A.I", "Votes", "Latest"] as const) {

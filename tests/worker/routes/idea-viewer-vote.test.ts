@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MOTION_SORTS } from "../../../worker/contract/limits";
-import { listQuery } from "../../../worker/lib/motion-list";
-import { castVote, db, insertEntity, insertMember, insertMotions, send, signedInMember } from "../factories";
+import { listQuery } from "../../../worker/motions/list";
+import { castVote, db, insertPage, insertMember, insertMotions, send, signedInMember } from "../factories";
 
 // viewerVote: every motion a signed-in member reads carries that member's own vote (lists and detail);
 // anonymous callers and other members see null. The list stays one query whose plan walks the sort's index.
@@ -12,7 +12,7 @@ type List = { motions: Motion[]; nextCursor: string | null };
 
 /** A page with three motions: the member voted up on the first, down on the second, not on the third. */
 const votedPage = async () => {
-  const page = await insertEntity();
+  const page = await insertPage();
   const [up, down, none] = await insertMotions(page.id, [{ score: 90 }, { score: 80 }, { score: 70 }]);
   const viewer = await signedInMember();
   await castVote(up!.id, viewer.member.id, "up");
@@ -86,7 +86,7 @@ describe("list query plan with viewerVote", () => {
     expect(all).toMatch(/SEARCH votes USING (PRIMARY KEY|INDEX sqlite_autoindex_votes_1)/);
     expect(all).not.toContain("TEMP B-TREE");
 
-    const onePage = await plan(listQuery(db(), { sort, limit: 8, viewerId: "viewer-id", entityId: "page-id" }));
+    const onePage = await plan(listQuery(db(), { sort, limit: 8, viewerId: "viewer-id", pageId: "page-id" }));
     expect(onePage).toContain(`USING INDEX ${index.replace("motions_", "motions_entity_")}`);
     expect(onePage).not.toContain("TEMP B-TREE");
   });

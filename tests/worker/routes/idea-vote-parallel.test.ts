@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
-import { castVote, insertEntity, insertMotion, send, signedInMember, voteRows } from "../factories";
+import { castVote, insertPage, insertMotion, send, signedInMember, voteRows } from "../factories";
 
 // Votes arriving at the same time (DESIGN §10: "concurrent votes by many members: counts exact, no error").
 // Every request is a real fetch to the Worker, all started together with Promise.all; the truth each test
@@ -10,7 +10,7 @@ type Motion = { votes: { count: number }; downVotes: { count: number }; viewerVo
 type VoteAnswer = { idea: Motion; message: string };
 
 const members = (n: number) => Promise.all(Array.from({ length: n }, () => signedInMember()));
-const newMotion = async () => insertMotion((await insertEntity()).id);
+const newMotion = async () => insertMotion((await insertPage()).id);
 const counts = async (id: string) => {
   const { motion } = (await (await send("GET", `/idea/${id}`)).json()) as { motion: Motion };
   return { up: motion.votes.count, down: motion.downVotes.count };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
-import { castVote, insertEntity, insertMember, insertMotion, send, signedInMember, voteRows } from "../factories";
+import { castVote, insertPage, insertMember, insertMotion, send, signedInMember, voteRows } from "../factories";
 
 // POST /api/idea/vote and /api/idea/downvote, one request at a time: the rules of DESIGN §5 as a client
 // sees them (message, counts, viewerVote), gating and errors. Parallel requests: idea-vote-parallel.test.ts.
@@ -10,7 +10,7 @@ type VoteAnswer = { idea: Motion; message: string };
 
 /** A motion that already has one up-vote and one down-vote from other members, so counts are not trivial. */
 const motionWithOtherVotes = async () => {
-  const motion = await insertMotion((await insertEntity()).id, { score: 55 });
+  const motion = await insertMotion((await insertPage()).id, { score: 55 });
   await castVote(motion.id, (await insertMember()).id, "up");
   await castVote(motion.id, (await insertMember()).id, "down");
   return motion;
@@ -52,7 +52,7 @@ describe("voting rules", () => {
   });
 
   it("keeps each member's vote apart: one member's withdrawal leaves the others' votes", async () => {
-    const motion = await insertMotion((await insertEntity()).id);
+    const motion = await insertMotion((await insertPage()).id);
     const [a, b] = [await signedInMember(), await signedInMember()];
     await vote("/idea/vote", motion.id, a.auth);
     const second = await vote("/idea/vote", motion.id, b.auth);
@@ -62,7 +62,7 @@ describe("voting rules", () => {
   });
 
   it("trims the id it is given", async () => {
-    const motion = await insertMotion((await insertEntity()).id);
+    const motion = await insertMotion((await insertPage()).id);
     const { auth } = await signedInMember();
     const answer = await vote("/idea/vote", `  ${motion.id} `, auth);
     expect(answer.idea).toMatchObject({ _id: motion.id, votes: { count: 1 } });
@@ -71,7 +71,7 @@ describe("voting rules", () => {
 
 describe("voting: gating and errors", () => {
   it("asks an anonymous caller to sign in (401) and an unverified member to verify (403)", async () => {
-    const motion = await insertMotion((await insertEntity()).id);
+    const motion = await insertMotion((await insertPage()).id);
     for (const path of ["/idea/vote", "/idea/downvote"]) {
       const anonymous = await send("POST", path, { ideaId: motion.id });
       expect(anonymous.status).toBe(401);
@@ -97,7 +97,7 @@ describe("voting: gating and errors", () => {
   });
 
   it("rate-limits one member's votes with 429 and Retry-After, not another member's", async () => {
-    const motion = await insertMotion((await insertEntity()).id);
+    const motion = await insertMotion((await insertPage()).id);
     const { auth } = await signedInMember();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) statuses.push((await send("POST", "/idea/vote", { ideaId: motion.id }, auth)).status);

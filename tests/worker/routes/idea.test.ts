@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
-import { call, castVote, insertEntity, insertMember, insertMotion, insertMotions, ORIGIN } from "../factories";
+import { call, castVote, insertPage, insertMember, insertMotion, insertMotions, ORIGIN } from "../factories";
 
 type Motion = { _id: string; entity: { _id: string } };
 type ListBody = { motions: Motion[]; nextCursor: string | null };
@@ -17,7 +17,7 @@ const CRITERIA = {
 
 /** A scored motion with two up-votes and one down-vote from real members, plus the JSON a client must see. */
 const scoredMotionWithVotes = async () => {
-  const entity = await insertEntity({ imageKey: "entities/council.png" });
+  const entity = await insertPage({ imageKey: "entities/council.png" });
   const motion = await insertMotion(entity.id, {
     text: "Plant a tree on every street.",
     score: 82.5,
@@ -66,7 +66,7 @@ describe("GET /api/idea/:id", () => {
   });
 
   it("shows a pending motion with empty AI fields", async () => {
-    const entity = await insertEntity();
+    const entity = await insertPage();
     const motion = await insertMotion(entity.id, { text: "Pending idea." });
     const { body } = await getJson<{ motion: Record<string, unknown> }>(`/api/idea/${motion.id}`);
     expect(body.motion).toMatchObject({
@@ -101,7 +101,7 @@ describe("GET /api/idea", () => {
   });
 
   it("defaults to 8 motions a page and offers a cursor when more remain", async () => {
-    const entity = await insertEntity();
+    const entity = await insertPage();
     await insertMotions(entity.id, Array.from({ length: 10 }, (_, i) => ({ score: i * 10 })));
     const { body } = await getJson<ListBody>("/api/idea");
     expect(body.motions).toHaveLength(8);
@@ -113,8 +113,8 @@ describe("GET /api/idea", () => {
 
 describe("GET /api/idea/entityidea", () => {
   it("lists only the motions of the given page", async () => {
-    const page = await insertEntity();
-    const other = await insertEntity();
+    const page = await insertPage();
+    const other = await insertPage();
     const mine = await insertMotions(page.id, [{ score: 10 }, { score: 20 }, {}]);
     await insertMotions(other.id, [{ score: 99 }, { score: 15 }]);
     for (const sort of ["A.I", "Votes", "Latest"]) {
@@ -126,7 +126,7 @@ describe("GET /api/idea/entityidea", () => {
   });
 
   it("defaults to 8 motions a page", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     await insertMotions(page.id, Array.from({ length: 9 }, () => ({})));
     const { body } = await getJson<ListBody>(`/api/idea/entityidea?entity=${page.id}`);
     expect(body.motions).toHaveLength(8);
@@ -134,7 +134,7 @@ describe("GET /api/idea/entityidea", () => {
   });
 
   it("answers an empty list for a page without motions", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const { body } = await getJson<ListBody>(`/api/idea/entityidea?entity=${page.id}&sort=Votes`);
     expect(body).toEqual({ motions: [], nextCursor: null });
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, insertEntity, insertMotions, send, signedInMember } from "../factories";
+import { call, insertPage, insertMotions, send, signedInMember } from "../factories";
 
 type Stats = { pages: number; motions: number; votes: number };
 const stats = async () => {
@@ -31,8 +31,8 @@ describe("GET /api/stats", () => {
     const before = await stats();
     expect(before.res.headers.get("Cache-Control")).toBe("public, max-age=60");
 
-    const entity = await insertEntity();
-    await insertEntity();
+    const entity = await insertPage();
+    await insertPage();
     await insertMotions(entity.id, [{ up: 3, down: 1 }, { up: 0, down: 2 }, {}]);
 
     const after = (await stats()).body;
@@ -44,7 +44,7 @@ describe("GET /api/stats", () => {
   });
 
   it("stays equal to a full recount through votes cast, switched and withdrawn over the API", async () => {
-    const entity = await insertEntity();
+    const entity = await insertPage();
     const [motion] = await insertMotions(entity.id, [{ up: 2 }]);
     const voters = await Promise.all([signedInMember(), signedInMember(), signedInMember()]);
     const vote = (path: string, auth: Record<string, string>) => send("POST", path, { ideaId: motion!.id }, auth);

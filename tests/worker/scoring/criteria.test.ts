@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { seedPages } from "../../../worker/db/seed/data";
+import { seedPages } from "../../../worker/cli/seed/data";
+import { scoreWithRubric } from "../../../worker/scoring/rubric/rubric-scorer";
 import { CRITERIA, FORMULA, WEIGHTS, weightedScore } from "../../../worker/scoring/criteria";
-import { scoreWithRubric } from "../../../worker/scoring/rubric";
 
 // The published weights and formula, the bounds every criterion keeps, and a sanity check of the rubric
 // on the demo motions: the strong ones must clearly outrank the vague and the off-topic ones.

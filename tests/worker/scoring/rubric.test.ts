@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RUBRIC_MODEL, scoreWithRubric } from "../../../worker/scoring/rubric";
-import type { ScoreInput } from "../../../worker/scoring/types";
+import { scoreWithRubric, RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
+import { type ScoreInput } from "../../../worker/scoring/types";
 
 // The behaviours issue 4 asks of the embedded rubric, on motions written for these tests.
 

@@ -2,9 +2,11 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { motions } from "../../../worker/db/schema";
-import { RUBRIC_MODEL, rubricScorer, scoreMotion, scorerFor, type Scorer } from "../../../worker/scoring";
-import { markScoringFailed } from "../../../worker/scoring/service";
-import { db, insertEntity, insertMotion } from "../factories";
+import { scorerFor } from "../../../worker/scoring/select-scorer";
+import { db, insertPage, insertMotion } from "../factories";
+import { RUBRIC_MODEL, rubricScorer } from "../../../worker/scoring/rubric/rubric-scorer";
+import { scoreMotion, markScoringFailed } from "../../../worker/scoring/score-motion";
+import { type Scorer } from "../../../worker/scoring/types";
 
 // The scoring service against the real local D1: what it stores, what it compares with, and that a
 // redelivered or concurrent message can never overwrite a stored analysis.
@@ -17,7 +19,7 @@ const TEXT = "Run the night bus N4 every 20 minutes between midnight and 5 a.m. 
 
 describe("scoreMotion", () => {
   it("stores criteria, score, explanation, model and time, and marks the motion scored", async () => {
-    const page = await insertEntity({ name: "Night Buses", description: "Night bus routes and schedules." });
+    const page = await insertPage({ name: "Night Buses", description: "Night bus routes and schedules." });
     const motion = await insertMotion(page.id, { text: TEXT });
     const before = Date.now();
     const outcome = await scoreMotion(db(), motion.id, rubricScorer);
@@ -35,7 +37,7 @@ describe("scoreMotion", () => {
   });
 
   it("leaves a scored motion untouched when asked again (redelivery)", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const motion = await insertMotion(page.id, { text: TEXT });
     await scoreMotion(db(), motion.id, rubricScorer);
     const first = await row(motion.id);
@@ -50,7 +52,7 @@ describe("scoreMotion", () => {
   });
 
   it("lets only one of two concurrent deliveries write", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const motion = await insertMotion(page.id, { text: TEXT });
     // Both deliveries read "pending" before either writes; the slower one must find its write refused.
     let release!: () => void;
@@ -65,8 +67,8 @@ describe("scoreMotion", () => {
   });
 
   it("compares with the page's earlier motions only, not later ones or other pages", async () => {
-    const page = await insertEntity({ name: "Night Buses", description: "Night bus routes and schedules." });
-    const otherPage = await insertEntity();
+    const page = await insertPage({ name: "Night Buses", description: "Night bus routes and schedules." });
+    const otherPage = await insertPage();
     const t = Date.parse("2026-03-01T12:00:00Z");
     const original = await insertMotion(page.id, { text: TEXT, createdAt: new Date(t) });
     const copy = await insertMotion(page.id, { text: `${TEXT} Please.`, createdAt: new Date(t + 60_000) });
@@ -81,7 +83,7 @@ describe("scoreMotion", () => {
   });
 
   it("marks a pending motion failed with an explanation, but never a scored one", async () => {
-    const page = await insertEntity();
+    const page = await insertPage();
     const pending = await insertMotion(page.id, { text: TEXT });
     const scored = await insertMotion(page.id, { text: TEXT, score: 55 });
     expect(await markScoringFailed(db(), pending.id)).toBe(true);

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import { emailTokens } from "../db/schema";
+import type { Db } from "../db/client";
+
+// Mailed one-time tokens (DESIGN §7): 32 random bytes, only their SHA-256 stored, so a database leak holds
+// no usable link. Verification links live 24 hours, reset links 1 hour.
+
+export type EmailTokenPurpose = "verify" | "reset";
+
+const LIFETIME_MS: Record<EmailTokenPurpose, number> = { verify: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+
+const sha256Hex = async (text: string) => {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+};
+
+/** A fresh token for the mail; older unused tokens of the same purpose stop working in the same batch. */
+export const issueEmailToken = async (db: Db, userId: string, purpose: EmailTokenPurpose) => {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const now = Date.now();
+  await db.batch([
+    db
+      .update(emailTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt))),
+    db.insert(emailTokens).values({
+      id: uuidv7(),
+      userId,
+      purpose,
+      tokenHash: await sha256Hex(token),
+      expiresAt: new Date(now + LIFETIME_MS[purpose]),
+    }),
+  ]);
+  return token;
+};
+
+/**
+ * Marks the token used and answers its member's id, or null when it is unknown, expired, already used or for
+ * another purpose. One conditional UPDATE … RETURNING, so of two parallel uses only one can win.
+ */
+export const consumeEmailToken = async (db: Db, token: string, purpose: EmailTokenPurpose) => {
+  const now = new Date();
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+};

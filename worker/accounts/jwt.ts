@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { commonMessages } from "../contract/messages";
+import { httpError } from "../shared/errors";
+
+// Session tokens (DESIGN §7): HS256 only, one audience a role so a member token never opens a staff route,
+// `ver` = the account's token_version so a password reset ends every older session.
+
+export type Role = "member" | "admin" | "editor";
+
+const ROLES: Record<Role, { audience: string; lifetime: string }> = {
+  member: { audience: "plaza:member", lifetime: "7d" },
+  admin: { audience: "plaza:admin", lifetime: "12h" },
+  editor: { audience: "plaza:editor", lifetime: "12h" },
+};
+const ISSUER = "plaza";
+const ALGORITHM = "HS256";
+/** The [vars] value in wrangler.toml: anyone with the repository knows it. */
+const DEV_SECRET = "development-only-jwt-secret-not-for-production-use";
+const MIN_SECRET_LENGTH = 32;
+
+/** Fails closed: outside development a missing, short or published secret would let anyone mint tokens. */
+const signingKey = (env: Env) => {
+  const secret = env.JWT_SECRET ?? "";
+  const weak = secret.length < MIN_SECRET_LENGTH || (env.ENVIRONMENT !== "development" && secret === DEV_SECRET);
+  if (weak) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        error: "JWT_SECRET is missing, shorter than 32 characters or the development value; refusing to use it",
+      }),
+    );
+    throw httpError(500, commonMessages.internal);
+  }
+  return new TextEncoder().encode(secret);
+};
+
+export type TokenClaims = { sub: string; ver: number };
+
+export const signToken = async (env: Env, role: Role, claims: TokenClaims) =>
+  new SignJWT({ ver: claims.ver })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(ROLES[role].audience)
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(ROLES[role].lifetime)
+    .sign(signingKey(env));
+
+/** The claims of a valid token for `role`, or null for anything forged, expired, malformed or for another role. */
+export const verifyToken = async (env: Env, role: Role, token: string): Promise<TokenClaims | null> => {
+  const key = signingKey(env); // outside the try: a misconfiguration is a 500, not "signed out"
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: ROLES[role].audience,
+      requiredClaims: ["sub", "exp"],
+    });
+    if (typeof payload.sub !== "string" || !Number.isInteger(payload.ver)) return null;
+    return { sub: payload.sub, ver: payload.ver as number };
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+};
+
+export const signMemberToken = (env: Env, user: { id: string; tokenVersion: number }) =>
+  signToken(env, "member", { sub: user.id, ver: user.tokenVersion });

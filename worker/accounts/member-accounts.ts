@@ -1,0 +1,132 @@
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import { authMessages, RESEND_COOLDOWN_SECONDS } from "../contract/auth";
+import { users } from "../db/schema";
+import type { Db } from "../db/client";
+import { httpError, isUniqueViolation } from "../shared/errors";
+import { sendMail } from "../mail/mailer";
+import { resetMail, verificationMail } from "../mail/templates";
+import { consumeEmailToken, issueEmailToken } from "./email-tokens";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
+import { logError } from "../shared/log";
+
+type User = typeof users.$inferSelect;
+
+const findByEmail = (db: Db, email: string) => db.query.users.findFirst({ where: eq(users.email, email) });
+
+/** Issues a verification token and mails it; records when, which is what the resend cooldown reads. */
+const mailVerification = async (env: Env, db: Db, user: User) => {
+  const token = await issueEmailToken(db, user.id, "verify");
+  await sendMail(env, user.email, verificationMail(env.APP_URL, user.name, token));
+};
+
+export const registerMember = async (db: Db, env: Env, input: { name: string; email: string; password: string }) => {
+  if (await findByEmail(db, input.email)) throw httpError(409, authMessages.emailTaken);
+  const now = new Date();
+  let user: User | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        id: uuidv7(),
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        verificationSentAt: now,
+      })
+      .returning();
+  } catch (err) {
+    // The unique index is the real guard: a parallel sign-up with the same address lands here.
+    if (isUniqueViolation(err)) throw httpError(409, authMessages.emailTaken);
+    throw err;
+  }
+  try {
+    await mailVerification(env, db, user!);
+  } catch (err) {
+    // The account stays; clearing the timestamp lets the member ask for another mail at once.
+    logError("verification mail failed on register", err);
+    await db.update(users).set({ verificationSentAt: null }).where(eq(users.id, user!.id));
+    return { ...user!, verificationSentAt: null };
+  }
+  return user!;
+};
+
+/** Unknown address, wrong password and a Google-only account all end in the same 401. */
+export const checkCredentials = async (db: Db, email: string, password: string) => {
+  const user = await findByEmail(db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !user.passwordHash || !valid) throw httpError(401, authMessages.invalidCredentials);
+  if (!user.isVerified) throw httpError(403, authMessages.verifyFirst);
+  return user;
+};
+
+export const verifyEmail = async (db: Db, token: string) => {
+  const userId = await consumeEmailToken(db, token, "verify");
+  if (!userId) throw httpError(400, authMessages.invalidLink);
+  const [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
+  if (!user) throw httpError(400, authMessages.invalidLink);
+  return user;
+};
+
+/**
+ * Cooldown and existence: unknown, verified and unverified addresses get the same answer, and the 429 only
+ * comes when a verification mail really went to this unverified account less than 60 s ago (register or a
+ * previous resend). Tracking every address asked about would need storage for addresses that have no
+ * account; instead the residual signal (a second request within a minute) costs the prober a real mail to
+ * the owner, is bounded by the per-IP limit, and tells no more than register's 409 already does.
+ * The claim is one conditional UPDATE, so two parallel requests cannot both send.
+ */
+export const resendVerification = async (db: Db, env: Env, email: string) => {
+  const user = await findByEmail(db, email);
+  if (!user || user.isVerified) return;
+  const now = Date.now();
+  const [claimed] = await db
+    .update(users)
+    .set({ verificationSentAt: new Date(now) })
+    .where(
+      and(
+        eq(users.id, user.id),
+        eq(users.isVerified, false),
+        or(isNull(users.verificationSentAt), lte(users.verificationSentAt, new Date(now - RESEND_COOLDOWN_SECONDS * 1000))),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const fresh = await db.query.users.findFirst({ where: eq(users.id, user.id) });
+    if (!fresh || fresh.isVerified) return;
+    const elapsed = now - (fresh.verificationSentAt?.getTime() ?? now);
+    const wait = Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed / 1000));
+    throw httpError(429, authMessages.resendCooldown, { "Retry-After": String(wait) });
+  }
+  try {
+    await mailVerification(env, db, claimed);
+  } catch (err) {
+    logError("verification mail failed on resend", err);
+    await db.update(users).set({ verificationSentAt: user.verificationSentAt }).where(eq(users.id, user.id));
+    throw httpError(502, authMessages.verificationSendFailed);
+  }
+};
+
+/** Known addresses (Google-only ones too, so they can set a password) get a link; the answer never differs. */
+export const requestPasswordReset = async (db: Db, env: Env, email: string) => {
+  const user = await findByEmail(db, email);
+  if (!user) return;
+  try {
+    const token = await issueEmailToken(db, user.id, "reset");
+    await sendMail(env, user.email, resetMail(env.APP_URL, user.name, token));
+  } catch (err) {
+    logError("reset mail failed", err);
+    throw httpError(502, authMessages.resetSendFailed);
+  }
+};
+
+/** New hash, token version bumped (every older session ends) and the address verified: the mail proved it. */
+export const resetPassword = async (db: Db, token: string, password: string) => {
+  const userId = await consumeEmailToken(db, token, "reset");
+  if (!userId) throw httpError(400, authMessages.invalidLink);
+  const passwordHash = await hashPassword(password);
+  await db
+    .update(users)
+    .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+};

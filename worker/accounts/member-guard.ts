@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { createMiddleware } from "hono/factory";
+import { authMessages } from "../contract/auth";
+import { users } from "../db/schema";
+import { getDb, type Db } from "../db/client";
+import type { Member } from "../shared/app-env";
+import { httpError } from "../shared/errors";
+import { verifyToken } from "./jwt";
+
+type MemberEnv = { Bindings: Env; Variables: { member: Member } };
+
+const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? "")?.[1] ?? null;
+
+/**
+ * The member a request's bearer token names, or null. The token version must still match the account's:
+ * a password reset bumps it, which ends every session signed before.
+ */
+const findMember = async (db: Db, env: Env, authorization: string | undefined) => {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const claims = await verifyToken(env, "member", token);
+  if (!claims) return null;
+  const user = await db.query.users.findFirst({ where: eq(users.id, claims.sub) });
+  return user && user.tokenVersion === claims.ver ? user : null;
+};
+
+const signInRequired = () => httpError(401, authMessages.signInRequired, { "WWW-Authenticate": "Bearer" });
+
+/** 401 without a valid member token; unverified members pass (GET /auth/loggedin answers them). */
+export const requireMember = createMiddleware<MemberEnv>(async (c, next) => {
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
+  if (!member) throw signInRequired();
+  c.set("member", member);
+  await next();
+});
+
+/** For member actions (submit, vote, follow): also 403 until the e-mail address is verified. */
+export const requireVerifiedMember = createMiddleware<MemberEnv>(async (c, next) => {
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
+  if (!member) throw signInRequired();
+  if (!member.isVerified) throw httpError(403, authMessages.verifyFirst);
+  c.set("member", member);
+  await next();
+});
+
+/** Sets the member when a valid token comes along and ignores anything else (public reads, e.g. viewerVote). */
+export const optionalMember = createMiddleware<{ Bindings: Env; Variables: { member?: Member } }>(async (c, next) => {
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
+  if (member) c.set("member", member);
+  await next();
+});

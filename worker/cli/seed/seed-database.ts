@@ -1,0 +1,198 @@
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { UUID, uuidv7 } from "uuidv7";
+import { hashPassword } from "../../accounts/password";
+import { detectImageType, type CheckedImage } from "../../pages/image-check";
+import { newImageKey, storeImage } from "../../pages/image-store";
+import type { Db } from "../../db/client";
+import * as schema from "../../db/schema";
+import { admins, editors, pages, motions, users, votes } from "../../db/schema";
+import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
+import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
+import { rubricScorer } from "../../scoring/rubric/rubric-scorer";
+import { scoreMotion } from "../../scoring/score-motion";
+
+// The demo seed (DESIGN §4): idempotent, local development only. Pages are keyed by slug, members by e-mail,
+// the admin by e-mail and the editor by username; motions and their votes are only ever created together with
+// a newly created page, in one atomic D1 batch, so a second run adds nothing.
+
+export type SeedEnv = Pick<Env, "DB" | "IMAGES" | "ENVIRONMENT">;
+export type SeedOptions = {
+  /** Reads a file of worker/db/seed/images/; defaults to the file system (Node). */
+  loadImage?: (file: string) => Promise<Uint8Array>;
+  /** The seed run's clock (ms); motion ages count back from it. */
+  now?: number;
+};
+export type SeedSummary = {
+  pages: number;
+  motions: number;
+  members: number;
+  votes: number;
+  /** Seeded motions scored by the rubric in this run (new ones, and any an older seed left pending). */
+  scored: number;
+  admin: boolean;
+  editor: boolean;
+};
+
+/** Motions scored at once: D1 is local, so a few in flight are enough to hide its latency. */
+const SCORING_CONCURRENCY = 8;
+
+const DAY = 86_400_000;
+/** D1 binds at most 100 parameters per statement. */
+const MAX_PARAMS = 100;
+
+/** A UUIDv7 whose time part is `ms`, so a seeded row's id sorts like its creation time. */
+const idAt = (ms: number) => {
+  const [a, b, c] = crypto.getRandomValues(new Uint32Array(3));
+  return UUID.fromFieldsV7(Math.floor(ms), a! & 0xfff, b! & 0x3fffffff, c!).toString();
+};
+
+const chunk = <T>(rows: T[], size: number) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/** Rows per multi-row INSERT that keep every statement under D1's parameter limit. */
+const rowsPerInsert = (table: SQLiteTable) => Math.max(1, Math.floor(MAX_PARAMS / Object.keys(getTableColumns(table)).length));
+
+const readImageFile = async (file: string) => {
+  const [{ readFile }, { fileURLToPath }] = await Promise.all([import("node:fs/promises"), import("node:url")]);
+  return new Uint8Array(await readFile(fileURLToPath(new URL(`./images/${file}`, import.meta.url).href)));
+};
+
+/** True when no motion page exists yet (a fresh local database). */
+export const isDatabaseEmpty = async (env: Pick<Env, "DB">) => {
+  const [row] = await drizzle(env.DB).select({ id: pages.id }).from(pages).limit(1);
+  return !row;
+};
+
+export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Promise<SeedSummary> => {
+  if (env.ENVIRONMENT !== "development") {
+    throw new Error(`Refusing to seed demo data: ENVIRONMENT is "${env.ENVIRONMENT}", not "development".`);
+  }
+  const db = drizzle(env.DB, { schema });
+  const now = options.now ?? Date.now();
+  const loadImage = options.loadImage ?? readImageFile;
+
+  const [existingPages, existingMembers, existingAdmin, existingEditor] = await Promise.all([
+    db.select({ slug: pages.slug }).from(pages).where(inArray(pages.slug, seedPages.map((p) => p.slug))),
+    db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, seedMembers.map((m) => m.email))),
+    db.select({ id: admins.id }).from(admins).where(eq(admins.email, demoAdmin.email)).limit(1),
+    db.select({ id: editors.id }).from(editors).where(sql`${editors.username} = ${demoEditor.username} COLLATE NOCASE`).limit(1),
+  ]);
+
+  // Members: reuse those already there, create the rest (verified, with the demo member password).
+  const memberIds = new Map(existingMembers.map((m) => [m.email, m.id]));
+  const missingMembers = seedMembers.filter((m) => !memberIds.has(m.email));
+  const memberHashes = await Promise.all(missingMembers.map(() => hashPassword(demoMemberPassword)));
+  const memberRows: (typeof users.$inferInsert)[] = missingMembers.map((m, i) => {
+    const createdAt = now - 90 * DAY + seedMembers.indexOf(m) * DAY;
+    const row = { id: idAt(createdAt), name: m.name, email: m.email, passwordHash: memberHashes[i]!, isVerified: true, createdAt: new Date(createdAt) };
+    memberIds.set(m.email, row.id);
+    return row;
+  });
+  const memberIdList = seedMembers.map((m) => memberIds.get(m.email)!);
+
+  // Pages that do not exist yet, each with all of its motions and their votes.
+  const known = new Set(existingPages.map((p) => p.slug));
+  const newPages = seedPages.filter((p) => !known.has(p.slug));
+  const pageRows: (typeof pages.$inferInsert)[] = [];
+  const motionRows: (typeof motions.$inferInsert)[] = [];
+  const voteRows: (typeof votes.$inferInsert)[] = [];
+  // Each image's type is read from its bytes, as an upload's is.
+  const checked = await Promise.all(newPages.map(async (page) => seedImage(page.image, await loadImage(page.image))));
+  const images: { key: string; image: CheckedImage }[] = [];
+  for (const [pageIndex, page] of newPages.entries()) {
+    const createdAt = now - 75 * DAY + seedPages.indexOf(page) * 3_600_000;
+    const pageId = idAt(createdAt);
+    const image = checked[pageIndex]!;
+    const imageKey = newImageKey(image.type);
+    images.push({ key: imageKey, image });
+    const { motions: pageMotions, image: _file, ...info } = page;
+    pageRows.push({ ...info, id: pageId, imageKey, createdAt: new Date(createdAt) });
+    for (const [index, motion] of pageMotions.entries()) {
+      const key = `${page.slug}#${index}`;
+      const postedAt = now - ageToMs(motion.age);
+      const motionId = idAt(postedAt);
+      const authorId = memberIdList[authorIndex(key, memberIdList.length)]!;
+      motionRows.push({ id: motionId, pageId, authorId, text: motion.text, aiStatus: "pending", createdAt: new Date(postedAt) });
+      for (const vote of planVotes(key, motion, memberIdList.length)) {
+        const votedAt = Math.round(postedAt + vote.at * (now - postedAt));
+        voteRows.push({ motionId, userId: memberIdList[vote.member]!, direction: vote.direction, createdAt: new Date(votedAt) });
+      }
+    }
+  }
+
+  const statements: BatchItem<"sqlite">[] = [
+    ...chunk(memberRows, rowsPerInsert(users)).map((rows) => db.insert(users).values(rows).onConflictDoNothing()),
+    ...chunk(pageRows, rowsPerInsert(pages)).map((rows) => db.insert(pages).values(rows).onConflictDoNothing()),
+    ...chunk(motionRows, rowsPerInsert(motions)).map((rows) => db.insert(motions).values(rows).onConflictDoNothing()),
+    ...chunk(voteRows, rowsPerInsert(votes)).map((rows) => db.insert(votes).values(rows).onConflictDoNothing()),
+  ];
+  if (pageRows.length > 0) {
+    // The denormalised counters come from the votes table itself, never from the plan.
+    const tally = (direction: "up" | "down") =>
+      sql<number>`(select count(*) from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.direction} = ${direction})`;
+    const newPageIds = pageRows.map((p) => p.id!);
+    statements.push(db.update(motions).set({ upCount: tally("up"), downCount: tally("down") }).where(inArray(motions.pageId, newPageIds)));
+  }
+  const admin = existingAdmin.length === 0;
+  if (admin) {
+    const passwordHash = await hashPassword(demoAdmin.password);
+    statements.push(db.insert(admins).values({ id: uuidv7(), name: demoAdmin.name, email: demoAdmin.email, passwordHash }).onConflictDoNothing());
+  }
+  const editor = existingEditor.length === 0;
+  if (editor) {
+    const passwordHash = await hashPassword(demoEditor.password);
+    statements.push(db.insert(editors).values({ id: uuidv7(), username: demoEditor.username, passwordHash }).onConflictDoNothing());
+  }
+
+  const summary = { pages: pageRows.length, motions: motionRows.length, members: memberRows.length, votes: voteRows.length, admin, editor };
+  const [first, ...rest] = statements;
+  if (!first) return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
+
+  // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
+  await Promise.all(images.map(({ key, image }) => storeImage(env.IMAGES, image, key)));
+  try {
+    await db.batch([first, ...rest]);
+  } catch (error) {
+    if (images.length > 0) await env.IMAGES.delete(images.map((i) => i.key)).catch(() => {});
+    throw error;
+  }
+  return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
+};
+
+/**
+ * Scores every pending motion posted by a demo member through the same service and rubric scorer the
+ * queue uses (DESIGN §8), so demo data shows real analyses. Scored motions are skipped by the query and
+ * by the service itself, which keeps the seed idempotent; motions left pending by an older seed get scored.
+ */
+const scoreSeededMotions = async (db: Db, memberIds: string[]) => {
+  const pending = await db
+    .select({ id: motions.id })
+    .from(motions)
+    .where(and(eq(motions.aiStatus, "pending"), inArray(motions.authorId, memberIds)));
+  let scored = 0;
+  let next = 0;
+  const lane = async () => {
+    while (next < pending.length) {
+      const { outcome } = await scoreMotion(db, pending[next++]!.id, rubricScorer);
+      if (outcome === "scored") scored++;
+    }
+  };
+  await Promise.all(Array.from({ length: SCORING_CONCURRENCY }, lane));
+  return scored;
+};
+
+/** One line for the console: what a seed run created, or that there was nothing to add. */
+export const describeSeed = (s: SeedSummary) => {
+  const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
+  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !accounts) return "Demo data already seeded: nothing to add.";
+  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions${accounts ? `; created ${accounts}` : ""}.`;
+};
+
+const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {
+  const type = detectImageType(bytes);
+  if (!type) throw new Error(`seed image ${file} is not an image Plaza accepts`);
+  return { bytes, type };
+};

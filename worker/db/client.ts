@@ -1,0 +1,32 @@
+import { drizzle } from "drizzle-orm/d1";
+import * as schema from "./schema";
+
+// The drizzle client over D1. During a request it runs over the request's D1 session (http/d1-session.ts),
+// so reads may go to a nearby replica while staying sequentially consistent; the queue consumers and the
+// CLI have no request and no client to hand a bookmark to, so they use env.DB on the primary.
+
+// drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
+// D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
+export const drizzleOver = (client: D1Database | D1DatabaseSession) => drizzle(client as D1Database, { schema });
+
+export type Db = ReturnType<typeof drizzleOver>;
+
+// The request's session-bound database, on every Hono context (c.var.db) once the session middleware ran.
+declare module "hono" {
+  interface ContextVariableMap {
+    db?: Db;
+  }
+}
+
+/** What a Hono context offers getDb: the bindings and its variables. */
+type RequestScope = { env: Env; var: { db?: Db } };
+
+/**
+ * The database for this request: its D1 session, so reads and writes share the session's consistency and
+ * its bookmark. Outside a request (queue consumer, CLI, seed) pass `env`: plain env.DB on the primary. A
+ * context without the session middleware (a test's throwaway app) gets env.DB too.
+ */
+export function getDb(source: RequestScope | Env): Db {
+  if ("DB" in source) return drizzleOver(source.DB);
+  return source.var.db ?? drizzleOver(source.env.DB);
+}

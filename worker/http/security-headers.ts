@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "../shared/app-env";
+
+// DESIGN §7: no inline script, no plugins, never framed. Images may come from our own origin and, for
+// Google profile pictures, over https.
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    // The manifesto's video embeds, inserted only after a visitor presses play.
+    frameSrc: ["https://www.youtube-nocookie.com", "https://www.tiktok.com"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+  strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
+  xContentTypeOptions: "nosniff",
+  referrerPolicy: "strict-origin-when-cross-origin",
+  xFrameOptions: "DENY",
+  crossOriginResourcePolicy: "cross-origin",
+});
+
+/** CORS for exactly the origins in WEB_ORIGINS (the SPA may live on its own host in production). */
+export const corsForWebOrigins: MiddlewareHandler<AppEnv> = (c, next) => {
+  const allowed = new Set(c.env.WEB_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean));
+  return cors({
+    origin: (origin) => (allowed.has(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: ["Authorization", "Content-Type", "X-D1-Bookmark"],
+    exposeHeaders: ["Retry-After", "X-Request-Id", "X-D1-Bookmark"],
+    maxAge: 600,
+  })(c, next);
+};

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import type { Db } from "../db/client";
+import { pages, motions } from "../db/schema";
+import { enqueueScoring } from "../jobs/scoring";
+import { scoreWithFallback } from "../scoring/fallback";
+import { scorerFor } from "../scoring/select-scorer";
+import { logEvent } from "../shared/log";
+import { toMotion } from "./serialize";
+
+// Submitting a motion: store it at once as "pending", then hand { motionId } to the scoring queue. The
+// stored row is the source of truth, so the member's answer never waits for scoring.
+//
+// If the queue refuses the message, the motion is already saved and must not stay pending for ever. The
+// answer is still 202, and after it (ctx.waitUntil) the send is retried twice with a short backoff; if the
+// queue is still down, the motion gets the one fallback the dead-letter consumer uses too
+// (scoring/fallback.ts): the embedded rubric, else a failed status with an explanation.
+
+/** Pauses before each extra send attempt: a brief queue hiccup is ridden out without scoring inline. */
+export const RESEND_DELAYS_MS = [250, 1000];
+
+type Submission = { pageId: string; text: string; authorId: string; origin: string };
+
+/** Stores a pending motion and queues its scoring. Null when the page does not exist. */
+export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, input: Submission) {
+  const page = await db.query.pages.findFirst({ where: eq(pages.id, input.pageId) });
+  if (!page) return null;
+  const [row] = await db
+    .insert(motions)
+    .values({ id: uuidv7(), pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: new Date() })
+    .returning();
+  if (!(await enqueueScoring(env, row!.id))) ctx.waitUntil(recover(db, env, row!.id));
+  // A new motion has no votes yet, so the caller's own vote is null.
+  return toMotion(row!, page, input.origin, null);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Never rejects: runs after the response, where nobody could catch it. */
+async function recover(db: Db, env: Env, motionId: string) {
+  for (const delay of RESEND_DELAYS_MS) {
+    await sleep(delay);
+    if (await enqueueScoring(env, motionId)) return;
+  }
+  try {
+    const { outcome } = await scoreWithFallback(db, motionId, scorerFor(env), "queue-unreachable");
+    logEvent("warn", { event: "scored-inline", motionId, outcome });
+  } catch (err) {
+    logEvent("error", { event: "inline-scoring-failed", motionId, error: String(err) });
+  }
+}

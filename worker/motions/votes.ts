@@ -1,0 +1,101 @@
+import { and, eq, sql } from "drizzle-orm";
+import { motionMessages } from "../contract/motions";
+import { motions, votes } from "../db/schema";
+import type { Db } from "../db/client";
+import { httpError, isForeignKeyViolation } from "../shared/errors";
+import { commonMessages } from "../contract/messages";
+import { motionRows } from "./list";
+import { toMotion, type MotionJson, type ViewerVote } from "./serialize";
+
+// Voting: up on no vote → up; the same again → withdrawn; the opposite → switched.
+//
+// Concurrency: the member's prior vote is read first, then ONE batch (a D1 transaction) runs
+//   1. the vote-row write for that transition, guarded by the prior state (INSERT … ON CONFLICT DO NOTHING,
+//      UPDATE … WHERE direction = prior, DELETE … WHERE direction = prior),
+//   2. the counter update, by `changes()` — the rows statement 1 actually changed, 0 or 1,
+//   3. the motion as it now stands, with the member's vote.
+// If a parallel request of the same member changed the row between our read and our batch, statement 1
+// matches nothing, the counters move by 0 and the answer is the state that parallel request left. Counts
+// can therefore never drift from the votes table, whatever the interleaving; the primary key
+// (motion_id, user_id) keeps one vote per member per motion. (changes() inside a D1 batch is checked by
+// tests/worker/routes/idea-vote-parallel.test.ts: the counters always equal the vote rows.)
+
+export type VoteDirection = "up" | "down";
+type Outcome = keyof Pick<typeof motionMessages, "upvoted" | "downvoted" | "withdrawn" | "switchedUp" | "switchedDown">;
+
+/** A counter moved by the number of vote rows the previous statement of the batch changed. */
+const move = (d: VoteDirection, sign: "+" | "-") => {
+  const by = sql`${sql.raw(sign)} changes()`;
+  return d === "up" ? { upCount: sql`${motions.upCount} ${by}` } : { downCount: sql`${motions.downCount} ${by}` };
+};
+
+/** What the caller's request means, given the vote the member had when we read it. */
+const outcomeOf = (prior: ViewerVote, direction: VoteDirection): Outcome => {
+  if (prior === null) return direction === "up" ? "upvoted" : "downvoted";
+  if (prior === direction) return "withdrawn";
+  return direction === "up" ? "switchedUp" : "switchedDown";
+};
+
+/** The message that describes a state this request did not itself produce (a parallel request did). */
+const outcomeOfState = (state: ViewerVote): Outcome => (state === "up" ? "upvoted" : state === "down" ? "downvoted" : "withdrawn");
+
+const motionNotFound = () => httpError(404, commonMessages.motionNotFound);
+
+/** Applies one vote request; 404 when the motion does not exist. */
+export async function applyVote(
+  db: Db,
+  input: { motionId: string; userId: string; direction: VoteDirection; origin: string },
+): Promise<{ idea: MotionJson; message: string }> {
+  const { motionId, userId, direction } = input;
+  const [before] = await motionRows(db, userId).where(eq(motions.id, motionId)).limit(1);
+  if (!before) throw motionNotFound();
+
+  const prior = before.viewerVote;
+  const outcome = outcomeOf(prior, direction);
+  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId));
+  const thisMotion = eq(motions.id, motionId);
+
+  const write =
+    prior === null
+      ? db.insert(votes).values({ motionId, userId, direction }).onConflictDoNothing()
+      : prior === direction
+        ? db.delete(votes).where(and(mine, eq(votes.direction, prior)))
+        : db.update(votes).set({ direction }).where(and(mine, eq(votes.direction, prior)));
+  // changes() is read before this UPDATE counts itself: it is the row count of statement 1.
+  const count = db
+    .update(motions)
+    .set(
+      prior === null
+        ? move(direction, "+")
+        : prior === direction
+          ? move(prior, "-")
+          : { ...move(direction, "+"), ...move(prior, "-") },
+    )
+    .where(thisMotion);
+  // Not motionRows: inside a batch D1 answers rows as objects, where the joined tables' equal column
+  // names (id, created_at) collide and drizzle then maps values to the wrong fields. The motion alone
+  // has unique names; its page summary comes from the first read (a vote does not change it).
+  const read = db
+    .select({
+      motion: motions,
+      viewerVote: sql<ViewerVote>`(select ${votes.direction} from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.userId} = ${userId})`.as("viewer_vote"),
+    })
+    .from(motions)
+    .where(thisMotion);
+
+  let results;
+  try {
+    results = await db.batch([write, count, read]);
+  } catch (err) {
+    // The motion was deleted between our read and our write: the same answer as an unknown motion.
+    if (isForeignKeyViolation(err)) throw motionNotFound();
+    throw err;
+  }
+  const [written, , [after]] = results;
+  if (!after) throw motionNotFound();
+  const applied = (written as D1Result).meta.changes === 1;
+  return {
+    idea: toMotion(after.motion, before.page, input.origin, after.viewerVote),
+    message: motionMessages[applied ? outcome : outcomeOfState(after.viewerVote)],
+  };
+}

@@ -1,0 +1,30 @@
+import type { pages } from "../db/schema";
+
+// The public shape of a motion page. Field names are the API's (`_id`, `description`, `image.url`,
+// `socialMediaLinks`, `additionalLinks`), which the web app's types are inferred from.
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Where /images serves a stored object. */
+export const imageUrl = (origin: string, key: string) => `${origin}/images/${key}`;
+
+export const toPage = (row: PageRow, origin: string) => ({
+  _id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  image: { url: imageUrl(origin, row.imageKey) },
+  socialMediaLinks: row.socialLinks,
+  additionalLinks: row.additionalLinks,
+  sortRank: row.sortRank,
+  followerCount: row.followerCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The short form a motion carries of its page. */
+export const toPageSummary = (row: Pick<PageRow, "id" | "slug" | "name" | "imageKey">, origin: string) => ({
+  _id: row.id,
+  slug: row.slug,
+  name: row.name,
+  image: { url: imageUrl(origin, row.imageKey) },
+});

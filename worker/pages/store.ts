@@ -1,0 +1,99 @@
+import { and, eq, sql } from "drizzle-orm";
+import { uuidv7 } from "uuidv7";
+import type { z } from "zod";
+import { SOCIAL_NAMES, type pageForm } from "../contract/back-office";
+import { commonMessages } from "../contract/messages";
+import { pages, type SocialLink } from "../db/schema";
+import { deleteImage, storeImage } from "./image-store";
+import type { Db } from "../db/client";
+import { httpError, isUniqueViolation } from "../shared/errors";
+import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
+import { retireImage } from "../jobs/image-cleanup";
+import { checkImage } from "./image-check";
+
+// Adding and editing motion pages (spec §5, §7; DESIGN §7, §12). The image is checked before anything is
+// written; a new R2 object is deleted again whenever its database write fails, and a replaced one only
+// after the row points at its successor and no open tab or cached answer can name it
+// (queue/image-cleanup.ts) — so R2 keeps no object no page names for long, and nothing names a missing one.
+
+export type PageInput = z.output<typeof pageForm>;
+type PageRow = typeof pages.$inferSelect;
+
+/** Races the unique slug index may lose in a row before we give up (each retry re-reads the slugs). */
+const SLUG_ATTEMPTS = 5;
+/** Parallel image replacements of one page that may interleave before we give up. */
+const REPLACE_ATTEMPTS = 3;
+
+/** The file part when one was really chosen: browsers send an empty, nameless part for an empty input. */
+export const uploadedFile = (image: PageInput["image"]) => (image instanceof File && image.size > 0 ? image : undefined);
+
+/** The columns a form sets: description is the bio, empty links are dropped, social links in a fixed order. */
+const pageColumns = (input: PageInput) => ({
+  name: input.name,
+  description: input.bio,
+  socialLinks: SOCIAL_NAMES.flatMap((name): SocialLink[] => (input[name] ? [{ name, link: input[name] }] : [])),
+  additionalLinks: [input.link1, input.link2, input.link3].filter((link): link is string => Boolean(link)),
+  ...(input.sortRank === undefined ? {} : { sortRank: input.sortRank }),
+});
+
+/** Every slug that could collide with `base` or its numbered variants (all start with its clipped head). */
+const takenSlugs = async (db: Db, base: string) => {
+  const head = base.slice(0, MAX_SLUG_LENGTH - 12); // numbered variants may clip the base's tail
+  // A prefix compare, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a long name's head is longer.
+  const isPrefix = sql`substr(${pages.slug}, 1, ${head.length}) = ${head}`;
+  const rows = await db.select({ slug: pages.slug }).from(pages).where(isPrefix);
+  return new Set(rows.map((r) => r.slug));
+};
+
+/** Inserts the row under the first free slug, retrying when a parallel add took it first. */
+const insertWithFreeSlug = async (db: Db, values: Omit<typeof pages.$inferInsert, "slug">, name: string) => {
+  const base = baseSlug(name);
+  for (let attempt = 1; ; attempt++) {
+    const slug = firstFreeSlug(base, await takenSlugs(db, base));
+    try {
+      const [row] = await db.insert(pages).values({ ...values, slug }).returning();
+      return row!;
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= SLUG_ATTEMPTS) throw err;
+    }
+  }
+};
+
+export const createPage = async (db: Db, env: Env, input: PageInput, file: File): Promise<PageRow> => {
+  const image = await checkImage(file);
+  const imageKey = await storeImage(env.IMAGES, image);
+  try {
+    return await insertWithFreeSlug(db, { id: uuidv7(), imageKey, ...pageColumns(input) }, input.name);
+  } catch (err) {
+    await deleteImage(env.IMAGES, imageKey);
+    throw err;
+  }
+};
+
+/**
+ * Saves the form over page `id`. The slug never changes, also when the name does: links to /{slug} that
+ * people already shared must keep working. With a new image the update only applies while the row still
+ * names the image we read, so two parallel replacements cannot orphan each other's object.
+ */
+export const updatePage = async (db: Db, env: Env, id: string, input: PageInput, file?: File): Promise<PageRow> => {
+  const image = file ? await checkImage(file) : undefined;
+  const newKey = image ? await storeImage(env.IMAGES, image) : undefined;
+  try {
+    for (let attempt = 1; attempt <= REPLACE_ATTEMPTS; attempt++) {
+      const current = await db.query.pages.findFirst({ where: eq(pages.id, id) });
+      if (!current) throw httpError(404, commonMessages.pageNotFound);
+      const [row] = await db
+        .update(pages)
+        .set({ ...pageColumns(input), ...(newKey ? { imageKey: newKey } : {}), updatedAt: new Date() })
+        .where(and(eq(pages.id, id), eq(pages.imageKey, current.imageKey)))
+        .returning();
+      if (!row) continue; // the image changed under us: read again
+      if (newKey) await retireImage(env, current.imageKey);
+      return row;
+    }
+    throw new Error(`page ${id} kept changing during ${REPLACE_ATTEMPTS} update attempts`);
+  } catch (err) {
+    if (newKey) await deleteImage(env.IMAGES, newKey);
+    throw err;
+  }
+};

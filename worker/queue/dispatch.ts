@@ -1,0 +1,23 @@
+import { SCORING_DLQ, SCORING_QUEUE } from "../jobs/scoring";
+import { logEvent } from "../shared/log";
+import { handleDeadLetterBatch } from "./dead-letter-consumer";
+import { handleImageCleanupBatch } from "./image-cleanup-consumer";
+import { handleScoringBatch } from "./scoring-consumer";
+import { IMAGE_CLEANUP_QUEUE } from "../jobs/image-cleanup";
+
+// The Worker's `queue` export: one handler per queue this Worker consumes (wrangler.toml).
+//
+// A motion's path: `POST /api/idea/add` sends { motionId } to plaza-scoring. The consumer scores it and
+// acknowledges; if the scorer fails, the message is retried after 10 s, 20 s, 40 s (max_retries = 3),
+// then Cloudflare moves it to plaza-scoring-dlq, whose consumer scores it with the embedded rubric.
+// Every step is idempotent, so a message delivered twice does no harm. plaza-image-cleanup deletes replaced
+// page images once no open tab or cached answer can name them any more.
+
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext) {
+  if (batch.queue === SCORING_QUEUE) return handleScoringBatch(batch, env);
+  if (batch.queue === SCORING_DLQ) return handleDeadLetterBatch(batch, env);
+  if (batch.queue === IMAGE_CLEANUP_QUEUE) return handleImageCleanupBatch(batch, env);
+  // A queue bound in configuration but not handled here: retry rather than silently acknowledge.
+  logEvent("error", { queue: batch.queue, event: "unknown-queue", messages: batch.messages.length });
+  batch.retryAll();
+}

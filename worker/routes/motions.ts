@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { createFactory, createMiddleware } from "hono/factory";
+import { optionalMember, requireVerifiedMember } from "../accounts/member-guard";
+import { PAGE_SIZE } from "../contract/limits";
+import { pageMotionListQuery, idParam, motionListQuery } from "../contract/lists";
+import { commonMessages } from "../contract/messages";
+import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
+import { getDb } from "../db/client";
+import { rateLimit } from "../http/rate-limit";
+import { validate } from "../http/validate";
+import { findMotion, listMotions } from "../motions/list";
+import { submitMotion } from "../motions/submit";
+import { applyVote, type VoteDirection } from "../motions/votes";
+import { findPageById } from "../pages/home-order";
+import type { AppEnv, Member } from "../shared/app-env";
+import { httpError } from "../shared/errors";
+
+// Motions, mounted at /api/idea (the API keeps the spec's wire name).
+
+type MemberEnv = { Bindings: Env; Variables: { member: Member } };
+
+// Per-member limits, counted after sign-in so one member cannot spend another's allowance.
+const perMember = (binding: (env: Env) => RateLimit, message: string) =>
+  createMiddleware<MemberEnv>(async (c, next) => {
+    await rateLimit(binding(c.env), c.var.member.id, message);
+    await next();
+  });
+const submitLimit = perMember((env) => env.SUBMIT_LIMITER, motionMessages.tooManySubmissions);
+const voteLimit = perMember((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
+
+const originOf = (url: string) => new URL(url).origin;
+
+// Upvote and downvote are one handler: the direction is the only difference.
+const voteHandlers = (direction: VoteDirection) =>
+  createFactory<AppEnv>().createHandlers(requireVerifiedMember, voteLimit, validate("json", voteBody), async (c) => {
+    const motionId = c.req.valid("json").ideaId;
+    return c.json(await applyVote(getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
+  });
+
+export const motionRoutes = new Hono<AppEnv>()
+  // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
+  .get("/", optionalMember, validate("query", motionListQuery), async (c) => {
+    const { sort, page, limit, cursor } = c.req.valid("query");
+    const options = { sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    return c.json(await listMotions(getDb(c), options));
+  })
+  .get("/entityidea", optionalMember, validate("query", pageMotionListQuery), async (c) => {
+    const { entity, sort, page, limit, cursor } = c.req.valid("query");
+    const db = getDb(c);
+    if (!(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
+    const options = { sort, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    return c.json(await listMotions(db, options));
+  })
+  .post("/add", requireVerifiedMember, submitLimit, validate("json", addMotionBody), async (c) => {
+    const { entityId, userIdea } = c.req.valid("json");
+    const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url) };
+    const motion = await submitMotion(getDb(c), c.env, c.executionCtx, submission);
+    if (!motion) throw httpError(404, commonMessages.pageNotFound);
+    // 202: stored now, scored on the queue; the dialog polls GET /api/idea/:id until aiStatus leaves "pending".
+    return c.json({ message: motionMessages.queued, motion }, 202);
+  })
+  .post("/vote", ...voteHandlers("up"))
+  .post("/downvote", ...voteHandlers("down"))
+  .get("/:id", optionalMember, validate("param", idParam), async (c) => {
+    const motion = await findMotion(getDb(c), c.req.valid("param").id, originOf(c.req.url), c.var.member?.id);
+    if (!motion) throw httpError(404, commonMessages.motionNotFound);
+    // The submit dialog polls a pending motion until it is scored: never keep that state in a cache.
+    if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
+    return c.json({ motion });
+  });

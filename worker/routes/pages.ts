@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { optionalMember, requireVerifiedMember } from "../accounts/member-guard";
+import { requireStaff } from "../accounts/staff-guard";
+import { pageForm, pageMessages } from "../contract/back-office";
+import { pageListQuery, idParam, slugParam } from "../contract/lists";
+import { PAGE_SIZE } from "../contract/limits";
+import { commonMessages } from "../contract/messages";
+import { getDb } from "../db/client";
+import { validate } from "../http/validate";
+import { isFollowing, setFollowing } from "../pages/follows";
+import { findPageById, findPageBySlug, listPages } from "../pages/home-order";
+import { toPage } from "../pages/serialize";
+import { createPage, updatePage, uploadedFile } from "../pages/store";
+import type { AppEnv } from "../shared/app-env";
+import { httpError } from "../shared/errors";
+
+// Motion pages, mounted at /api/entity (the API keeps the spec's wire name).
+
+const originOf = (url: string) => new URL(url).origin;
+
+export const pageRoutes = new Hono<AppEnv>()
+  // Plain list: everything for the home screen, or one page of it (optionally filtered by name).
+  .get("/", validate("query", pageListQuery), async (c) => {
+    const rows = await listPages(getDb(c), { ...c.req.valid("query"), pageSize: PAGE_SIZE });
+    return c.json(rows.map((row) => toPage(row, originOf(c.req.url))));
+  })
+  // Back-office reads: every page with its id, and one page with all it holds.
+  .get("/admin", async (c) => {
+    const rows = await listPages(getDb(c), { pageSize: PAGE_SIZE });
+    return c.json(rows.map((row) => toPage(row, originOf(c.req.url))));
+  })
+  .get("/admin/:id", validate("param", idParam), async (c) => {
+    const row = await findPageById(getDb(c), c.req.valid("param").id);
+    if (!row) throw httpError(404, commonMessages.pageNotFound);
+    return c.json(toPage(row, originOf(c.req.url)));
+  })
+  // Page management for admins and editors: multipart, text fields checked by pageForm, the image by its
+  // bytes. Add answers 201; the slug is made from the name once and then never changes.
+  .post("/add", requireStaff, validate("form", pageForm), async (c) => {
+    const input = c.req.valid("form");
+    const file = uploadedFile(input.image);
+    if (!file) throw httpError(400, pageMessages.imageRequired);
+    const row = await createPage(getDb(c), c.env, input, file);
+    return c.json({ message: pageMessages.added, entity: toPage(row, originOf(c.req.url)) }, 201);
+  })
+  .put("/edit/:id", requireStaff, validate("param", idParam), validate("form", pageForm), async (c) => {
+    const input = c.req.valid("form");
+    const row = await updatePage(getDb(c), c.env, c.req.valid("param").id, input, uploadedFile(input.image));
+    return c.json({ message: pageMessages.updated, entity: toPage(row, originOf(c.req.url)) }, 200);
+  })
+  // Following is a member action like voting: verified members only. Both calls are idempotent and answer
+  // { message, following, followerCount } as the page now stands.
+  .post("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) =>
+    c.json(await setFollowing(getDb(c), c.var.member.id, c.req.valid("param").id, true)),
+  )
+  .delete("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) =>
+    c.json(await setFollowing(getDb(c), c.var.member.id, c.req.valid("param").id, false)),
+  )
+  // The page carries followerCount (a column) and, for a signed-in caller, whether it follows the page.
+  .get("/:slug", optionalMember, validate("param", slugParam), async (c) => {
+    const db = getDb(c);
+    const row = await findPageBySlug(db, c.req.valid("param").slug);
+    if (!row) throw httpError(404, commonMessages.pageNotFound);
+    const following = await isFollowing(db, c.var.member?.id, row.id);
+    return c.json({ entity: { ...toPage(row, originOf(c.req.url)), following } });
+  });
