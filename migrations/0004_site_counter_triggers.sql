@@ -1,6 +1,6 @@
 -- The site-wide totals of GET /api/stats, kept by triggers so every write path (the API, the seed, the
 -- benchmark's bulk loads, a console fix) updates them in the same transaction as the change. Votes are
--- counted as the motions' denormalised up/down counters are (DESIGN §6).
+-- counted as the motions' denormalised up/down counters are.
 INSERT INTO `site_counters` (`id`, `pages`, `motions`, `votes`)
 SELECT 1,
   (SELECT count(*) FROM `entities`),

@@ -3,7 +3,7 @@ import { uuidv7 } from "uuidv7";
 import { emailTokens } from "../db/schema";
 import type { Db } from "../db/client";
 
-// Mailed one-time tokens (DESIGN §7): 32 random bytes, only their SHA-256 stored, so a database leak holds
+// Mailed one-time tokens: 32 random bytes, only their SHA-256 stored, so a database leak holds
 // no usable link. Verification links live 24 hours, reset links 1 hour.
 
 export type EmailTokenPurpose = "verify" | "reset";

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { logError } from "../shared/log";
 
-// Google sign-in (DESIGN §7): arctic's authorization-code flow with PKCE. The state and the code verifier stay
+// Google sign-in: arctic's authorization-code flow with PKCE. The state and the code verifier stay
 // on the server (oauth_states, 10 minutes, single use); the SPA only carries `code` and `state` back.
 
 const STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from "jose";
 import { commonMessages } from "../contract/messages";
 import { httpError } from "../shared/errors";
 
-// Session tokens (DESIGN §7): HS256 only, one audience a role so a member token never opens a staff route,
+// Session tokens: HS256 only, one audience a role so a member token never opens a staff route,
 // `ver` = the account's token_version so a password reset ends every older session.
 
 export type Role = "member" | "admin" | "editor";

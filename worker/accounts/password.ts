@@ -1,4 +1,4 @@
-// Password hashing (DESIGN §7): PBKDF2-SHA256 through WebCrypto only, so it runs in workerd and in Node.
+// Password hashing: PBKDF2-SHA256 through WebCrypto only, so it runs in workerd and in Node.
 // Stored as one self-describing string: `pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>`.
 
 /** The production Workers runtime caps PBKDF2 at 100,000 iterations; workerd locally has no cap. */
@@ -53,7 +53,7 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   return constantTimeEqual(actual, expected);
 };
 
-// Generated passwords (editor reset, DESIGN §12): no 0/O, 1/l/I, so an admin can read one out loud.
+// Generated passwords (an editor's reset): no 0/O, 1/l/I, so an admin can read one out loud.
 const READABLE = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const GENERATED_LENGTH = 20; // 20 of 56 symbols: about 116 bits
 

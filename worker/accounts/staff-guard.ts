@@ -9,7 +9,7 @@ import type { AdminStaff, EditorStaff, Staff } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 import { signToken, verifyToken, type Role } from "./jwt";
 
-// Back-office sessions (DESIGN §7): admin and editor tokens are the generic JWTs of ./jwt with their own
+// Back-office sessions: admin and editor tokens are the generic JWTs of ./jwt with their own
 // audience and a 12 h lifetime. Every request re-reads the account, so a deleted editor or a password
 // change (token_version bump) ends the session at once — the token alone never grants anything.
 
@@ -49,7 +49,7 @@ const loadStaff = async (db: Db, role: StaffRole, sub: string, ver: number): Pro
   return editor && editor.tokenVersion === ver ? { role, id: editor.id, editor } : null;
 };
 
-// 401 asks the back office to sign in again (spec §4 staff session text); 403 is a valid sign-in of a
+// 401 asks the back office to sign in again; 403 is a valid sign-in of a
 // kind this route does not admit.
 const signInAgain = () => httpError(401, authMessages.sessionExpired, { "WWW-Authenticate": "Bearer" });
 const notAllowed = () => httpError(403, commonMessages.forbidden);

@@ -1,6 +1,6 @@
 import type { admins, editors } from "../db/schema";
 
-// The back office's shapes of staff accounts (spec §3, DESIGN §12): ids as `_id`, and never a password,
+// The back office's shapes of staff accounts: ids as `_id`, and never a password,
 // a hash or a token version — an editor's password exists in plain text only in the one reset answer.
 
 type AdminRow = typeof admins.$inferSelect;
@@ -15,6 +15,3 @@ export const toEditorSession = (row: EditorRow) => ({ _id: row.id, username: row
 /** One row of the admin's editor list, and the editor an add answers with. */
 export const toEditor = (row: EditorRow) => ({ _id: row.id, username: row.username, createdAt: row.createdAt.toISOString() });
 
-export type AdminJson = ReturnType<typeof toAdmin>;
-export type EditorSessionJson = ReturnType<typeof toEditorSession>;
-export type EditorJson = ReturnType<typeof toEditor>;

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { adminLoginBody, staffMessages } from "../contract/back-office";
 
 // The checks of `npm run admin:create`, apart from Node so they can be tested anywhere: the e-mail and
-// password follow the admin login rules of spec §5 (8+ characters, a digit and one of @$!%*?&), so every
+// password follow the admin login rules of the back office (8+ characters, a digit and one of @$!%*?&), so every
 // admin created here can sign in through the login form.
 
-export const ADMIN_CREATE_USAGE =
+const ADMIN_CREATE_USAGE =
   "Usage: npm run admin:create -- --email <address> --name <name> --password <password> [--remote]";
 
 const adminCreateInput = adminLoginBody.extend({

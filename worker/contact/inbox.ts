@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor } from "../shared/cursor";
 type ContactRow = typeof contactMessages.$inferSelect;
 
 /** The back office's shape of one message (ids as `_id`, like every other resource). */
-export const toContactMessage = (row: ContactRow) => ({
+const toContactMessage = (row: ContactRow) => ({
   _id: row.id,
   name: row.name,
   email: row.email,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Member account rules and texts (spec §5, §8). The Worker validates with these schemas and the web forms
+// Member account rules and texts. The Worker validates with these schemas and the web forms
 // use the same ones, so a server 400 carries exactly the message the form would have shown.
 
 export const authMessages = {
@@ -40,10 +40,10 @@ export const authMessages = {
   googleNoCode: "No authorization code received",
 } as const;
 
-/** Seconds a resend must wait (spec §9), also enforced by the server. */
+/** Seconds a resend must wait, also enforced by the server. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-// A simple address pattern (spec §5): something@something.something, no spaces.
+// A simple address pattern: something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailField = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Staff sign-in, editors and motion pages (spec §5, §7). The Worker validates with these schemas and the
+// Staff sign-in, editors and motion pages. The Worker validates with these schemas and the
 // back-office forms use the same ones, so a server 400 carries the message the form would have shown.
 
 export const staffMessages = {
@@ -93,7 +93,7 @@ export const addEditorBody = z.object({
     .max(128, staffMessages.passwordTooLong),
 });
 
-// Social link rules (spec §5). Each accepts http(s), optional www./m., and the platform's own paths.
+// Social link rules. Each accepts http(s), optional www./m., and the platform's own paths.
 const socialPatterns = {
   twitter: /^https?:\/\/(www\.|mobile\.)?(twitter|x)\.com\/[A-Za-z0-9_]{1,15}\/?(\?.*)?$/i,
   instagram: /^https?:\/\/(www\.)?instagram\.com\/[A-Za-z0-9_.]{1,30}\/?(\?.*)?$/i,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
 
-// The contact form (spec §2, §5, §7) and the back office's message list. The Worker validates with these
+// The contact form and the back office's message list. The Worker validates with these
 // schemas and both web forms use them, so a server 400 carries the message the form would have shown.
 
 export const CONTACT_NAME_MAX = 100;
@@ -30,7 +30,7 @@ export const contactMessages = {
   markedOpen: "Message marked as not handled.",
 } as const;
 
-// Two address rules (spec §5). The home form uses a basic pattern; the contact page additionally wants a
+// Two address rules. The home form uses a basic pattern; the contact page additionally wants a
 // top-level part of 2 to 4 letters. Every address the strict rule accepts also passes the basic one.
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
@@ -67,7 +67,6 @@ export const contactHomeForm = contactSchema(BASIC_EMAIL);
  */
 export const contactBody = contactHomeForm;
 
-export type ContactInput = z.input<typeof contactBody>;
 export type ContactFormVariant = "page" | "home";
 
 export const contactFormSchema = (variant: ContactFormVariant) => (variant === "page" ? contactPageForm : contactHomeForm);

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, MOTION_SORTS } from "./limits";
 
-export * from "./limits";
-
 export const listMessages = {
   sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,
   page: "Page must be a whole number of 1 or more.",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Submitting, voting and following (spec §5, §7). The Worker validates with these schemas and the Submit
+// Submitting, voting and following. The Worker validates with these schemas and the Submit
 // Motion dialog uses the same ones, so a server 400 carries the message the form would have shown.
 
 export const MOTION_MIN_LENGTH = 20;
@@ -33,7 +33,7 @@ export const motionTextField = z
   .min(MOTION_MIN_LENGTH, motionMessages.motionTooShort)
   .max(MOTION_MAX_LENGTH, motionMessages.motionTooLong);
 
-/** POST /api/idea/add (spec §7 field names). */
+/** POST /api/idea/add. */
 export const addMotionBody = z.object({
   entityId: z.string({ error: motionMessages.entityRequired }).trim().min(1, motionMessages.entityRequired).max(64),
   userIdea: motionTextField,

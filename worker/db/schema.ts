@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Every id is a UUIDv7: random, never sequential, and time-ordered so it doubles as a stable tie-break.
 const id = () => text("id").primaryKey();
@@ -71,9 +62,9 @@ export const pages = sqliteTable(
     imageKey: text("image_key").notNull(),
     socialLinks: text("social_links", { mode: "json" }).$type<SocialLink[]>().notNull().default(sql`'[]'`),
     additionalLinks: text("additional_links", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    // Home order: lower ranks first, then name case-insensitively (DESIGN §12 replaces the spec's name rule).
+    // Home order: lower ranks first, then name case-insensitively; README.md decision 3.
     sortRank: integer("sort_rank").notNull().default(1),
-    // Denormalised count of `follows` rows, changed in the same batch as the row (DESIGN §6).
+    // Denormalised count of `follows` rows, changed in the same batch as the row.
     followerCount: integer("follower_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),

@@ -36,7 +36,7 @@ const CACHEABLE = [
   /^\/api\/stats$/,
 ];
 
-export const isCacheablePath = (path: string) => CACHEABLE.some((pattern) => pattern.test(path));
+const isCacheablePath = (path: string) => CACHEABLE.some((pattern) => pattern.test(path));
 
 // Per-request and per-origin headers: set again on every answer by the middleware around this one.
 const NOT_STORED = [

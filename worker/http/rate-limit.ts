@@ -6,7 +6,7 @@ import { httpError } from "../shared/errors";
 export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "local";
 
 /**
- * One attempt against a Cloudflare rate limit binding (DESIGN §7). Over the limit → 429 with Retry-After:
+ * One attempt against a Cloudflare rate limit binding. Over the limit → 429 with Retry-After:
  * the bindings count in windows of 60 seconds, so a minute is always enough to be let in again.
  */
 export const rateLimit = async (binding: RateLimit, key: string, message: string = authMessages.tooManyAttempts) => {

@@ -3,7 +3,7 @@ import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../shared/app-env";
 
-// DESIGN §7: no inline script, no plugins, never framed. Images may come from our own origin and, for
+// No inline script, no plugins, never framed. Images may come from our own origin and, for
 // Google profile pictures, over https.
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {

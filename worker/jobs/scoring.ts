@@ -8,7 +8,7 @@ export const SCORING_QUEUE = "plaza-scoring";
 export const SCORING_DLQ = "plaza-scoring-dlq";
 
 export const scoringMessage = z.object({ motionId: z.string().trim().min(1).max(64) });
-export type ScoringMessage = z.infer<typeof scoringMessage>;
+type ScoringMessage = z.infer<typeof scoringMessage>;
 
 /** Queues one motion for scoring; false (logged) when the queue refused it, so the caller can recover. */
 export async function enqueueScoring(env: Pick<Env, "SCORING_QUEUE">, motionId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ const parseAddress = (value: string): string | EmailAddress => {
   return match ? { name: match[1]!.replace(/^"|"$/g, ""), email: match[2]! } : value.trim();
 };
 
-// Development only (DESIGN §5): a copy of every mail sent, so people and browser tests can follow the links
+// Development only: a copy of every mail sent, so people and browser tests can follow the links
 // without a real inbox. Only sendMail writes it, and only when ENVIRONMENT is "development".
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
 const LIST_LIMIT = 100;

@@ -50,7 +50,7 @@ export const resetMail = (appUrl: string, name: string, token: string): MailCont
 
 /** A header-safe one-liner: a visitor's name may carry line breaks or control characters. */
 const oneLine = (value: string, max = 80) => {
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { listMessages, type MotionSort } from "../contract/lists";
+import { listMessages } from "../contract/lists";
+import type { MotionSort } from "../contract/limits";
 import { pages, motions, votes } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
@@ -24,7 +25,7 @@ export const motionRows = (db: Db, viewerId?: string) => {
   return viewerId ? query.leftJoin(votes, and(eq(votes.motionId, motions.id), eq(votes.userId, viewerId))) : query;
 };
 
-/** One motion in the DESIGN §5 shape (with the caller's vote), or null. */
+/** One motion in its public shape (with the caller's vote), or null. */
 export const findMotion = async (db: Db, id: string, origin: string, viewerId?: string) => {
   const [row] = await motionRows(db, viewerId).where(eq(motions.id, id)).limit(1);
   return row ? toMotion(row.motion, row.page, origin, row.viewerVote) : null;

@@ -17,7 +17,7 @@ import { toMotion } from "./serialize";
 // (scoring/fallback.ts): the embedded rubric, else a failed status with an explanation.
 
 /** Pauses before each extra send attempt: a brief queue hiccup is ridden out without scoring inline. */
-export const RESEND_DELAYS_MS = [250, 1000];
+const RESEND_DELAYS_MS = [250, 1000];
 
 type Submission = { pageId: string; text: string; authorId: string; origin: string };
 

@@ -6,7 +6,7 @@ import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
 
 // Following a motion page. The follows row and the page's denormalised follower_count change in ONE batch
-// (a D1 transaction, DESIGN §6): the counter moves by `changes()`, the rows the follows statement really
+// (a D1 transaction): the counter moves by `changes()`, the rows the follows statement really
 // inserted or deleted. Following twice (or two tabs at once) inserts nothing the second time and leaves the
 // count alone; unfollowing a page one does not follow deletes nothing and is just as harmless.
 

@@ -5,7 +5,7 @@ import { pages } from "../db/schema";
 // The order of motion pages everywhere they are listed (home, /pages, search, the back office): the rank
 // an admin sets per page (lower first), then the name case-insensitively, then the id so equal names stay
 // stable (README.md, decision 3).
-export const homeOrder = [asc(pages.sortRank), asc(sql`${pages.name} COLLATE NOCASE`), asc(pages.id)];
+const homeOrder = [asc(pages.sortRank), asc(sql`${pages.name} COLLATE NOCASE`), asc(pages.id)];
 
 // A substring match without LIKE: D1 refuses LIKE patterns over 50 bytes (a 500 for a longer search), and
 // instr() takes % and _ literally. lower() folds ASCII only, as LIKE did.

@@ -6,7 +6,7 @@ import type { pages } from "../db/schema";
 type PageRow = typeof pages.$inferSelect;
 
 /** Where /images serves a stored object. */
-export const imageUrl = (origin: string, key: string) => `${origin}/images/${key}`;
+const imageUrl = (origin: string, key: string) => `${origin}/images/${key}`;
 
 export const toPage = (row: PageRow, origin: string) => ({
   _id: row.id,

@@ -11,7 +11,7 @@ import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
 import { retireImage } from "../jobs/image-cleanup";
 import { checkImage } from "./image-check";
 
-// Adding and editing motion pages (spec §5, §7; DESIGN §7, §12). The image is checked before anything is
+// Adding and editing motion pages. The image is checked before anything is
 // written; a new R2 object is deleted again whenever its database write fails, and a replaced one only
 // after the row points at its successor and no open tab or cached answer can name it
 // (queue/image-cleanup.ts) — so R2 keeps no object no page names for long, and nothing names a missing one.

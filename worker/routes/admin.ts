@@ -21,7 +21,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return c.json({ message: staffMessages.loggedIn, admin: toAdmin(admin), adminToken: token }, 200, NO_STORE_HEADERS);
   })
   .get("/loggedin", requireAdmin, (c) => c.json({ admin: toAdmin(c.var.staff.admin) }, 200, NO_STORE_HEADERS))
-  // A plain array, as the spec's client reads it.
+  // A plain array, as the original client reads it.
   .get("/editor", requireAdmin, async (c) => c.json((await listEditors(getDb(c))).map(toEditor), 200, NO_STORE_HEADERS))
   .post("/editor/add", requireAdmin, validate("json", addEditorBody), async (c) => {
     const { username, password } = c.req.valid("json");

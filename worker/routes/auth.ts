@@ -25,7 +25,7 @@ import { clientIp, rateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { toUser } from "../accounts/member-json";
 
-// Member accounts (spec §7 visitor auth calls, DESIGN §7). Each handler validates with the shared contract,
+// Member accounts. Each handler validates with the shared contract,
 // applies its rate limit, then delegates to worker/auth/*; every answer carries the one user shape.
 export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
@@ -41,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
   })
   .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member) }))
-  // A GET by spec §7. The mailed link opens the SPA page, which makes this call from script, so link
+  // A GET, as the original client calls it. The mailed link opens the SPA page, which makes this call from script, so link
   // scanners that prefetch mail links do not consume the token.
   .get("/verify-email/:token", validate("param", tokenParam), async (c) => {
     const user = await verifyEmail(getDb(c), c.req.valid("param").token);

@@ -4,7 +4,7 @@ import type { AppEnv } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 import { listDevMail } from "../mail/mailer";
 
-// Development helpers (DESIGN §5). Guarded at the top: in any environment but "development" every path
+// Development helpers. Guarded at the top: in any environment but "development" every path
 // here answers exactly like a route that does not exist.
 export const devMailRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {

@@ -15,7 +15,7 @@ import { findPageById } from "../pages/home-order";
 import type { AppEnv, Member } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 
-// Motions, mounted at /api/idea (the API keeps the spec's wire name).
+// Motions, mounted at /api/idea (the API keeps the original client's wire names).
 
 type MemberEnv = { Bindings: Env; Variables: { member: Member } };
 

@@ -14,7 +14,7 @@ import { createPage, updatePage, uploadedFile } from "../pages/store";
 import type { AppEnv } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 
-// Motion pages, mounted at /api/entity (the API keeps the spec's wire name).
+// Motion pages, mounted at /api/entity (the API keeps the original client's wire names).
 
 const originOf = (url: string) => new URL(url).origin;
 

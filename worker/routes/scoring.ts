@@ -4,7 +4,7 @@ import { scorerFor } from "../scoring/select-scorer";
 import { CRITERIA, FORMULA, RUBRIC_VERSION } from "../scoring/criteria";
 import { RUBRIC_MODEL } from "../scoring/rubric/rubric-scorer";
 
-// GET /api/ai/rubric — the audit trail every analysis links to (DESIGN §8): the criteria, their published
+// GET /api/ai/rubric — the audit trail every analysis links to: the criteria, their published
 // weights, the formula that turns them into the score, and which scorer this deployment uses.
 
 export const scoringRoutes = new Hono<AppEnv>().get("/rubric", (c) => {

@@ -1,7 +1,7 @@
 import type { AiCriteria } from "../db/schema";
 import type { CriterionKey } from "./types";
 
-// The published rubric (DESIGN §8): served at GET /api/ai/rubric, used by every scorer to compute the
+// The published rubric: served at GET /api/ai/rubric, used by every scorer to compute the
 // final score, and quoted in the LLM prompt. Changing a weight or a rule bumps RUBRIC_VERSION so stored
 // analyses can be traced to the rules that produced them.
 

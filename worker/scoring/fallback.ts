@@ -18,7 +18,7 @@ const BECAUSE: Record<FallbackReason, string> = {
 };
 
 /** The rubric; when another scorer was configured, its explanation first says which one and why not. */
-export const fallbackScorer = (configured: Scorer, reason: FallbackReason): Scorer => {
+const fallbackScorer = (configured: Scorer, reason: FallbackReason): Scorer => {
   if (configured.name === "rubric") return rubricScorer;
   const note = `Note:\n- ${configured.model} ${BECAUSE[reason]}, so Plaza's rule-based rubric scored it instead.\n\n`;
   return {

@@ -4,11 +4,11 @@ import type { Db } from "../db/client";
 import { type Scorer, type ScoreResult } from "./types";
 
 // The scoring service: load a motion with its page and the motions posted before it, score it, store the
-// result. Delivery is at least once (DESIGN §8), so every write is conditional on the motion still being
+// result. Delivery is at least once, so every write is conditional on the motion still being
 // pending: a redelivered or concurrently delivered message can never overwrite a stored analysis.
 
 /** How many earlier motions of the page originality is judged against (the most recent ones). */
-export const MAX_EARLIER_MOTIONS = 300;
+const MAX_EARLIER_MOTIONS = 300;
 
 export type ScoreOutcome =
   | { outcome: "scored"; result: ScoreResult }
@@ -69,8 +69,8 @@ export async function scoreMotion(db: Db, motionId: string, scorer: Scorer): Pro
   return written.length ? { outcome: "scored", result } : { outcome: "lost-race", result };
 }
 
-/** The explanation a motion gets when even the fallback could not score it (card format, spec §4). */
-export const FAILED_EXPLANATION = [
+/** The explanation a motion gets when even the fallback could not score it (in the card format). */
+const FAILED_EXPLANATION = [
   "Scoring failed:",
   "- Plaza could not analyse this motion, even with its rule-based fallback.",
   "- The motion stays listed and can be voted on; it simply has no score.",

@@ -6,7 +6,7 @@ import { type Scorer } from "./types";
 // Which scorer the configuration (AI_PROVIDER) asks for. Misconfiguration never leaves motions unscored:
 // it falls back to the rubric, loudly.
 
-export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
+const DEFAULT_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
 
 type ScoringEnv = Pick<Env, "AI_PROVIDER" | "AI_MODEL" | "OPENAI_BASE_URL" | "AI" | "OPENAI_API_KEY">;

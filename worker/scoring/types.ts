@@ -17,13 +17,13 @@ export type ScoreResult = {
   criteria: AiCriteria;
   /** The published weighted mean of the criteria, one decimal — always computed by us, never by a model. */
   score: number;
-  /** Multi-line text in the card's format (spec §4): headings ending in a colon, `- ` bullets, blank lines. */
+  /** Multi-line text in the card's format: headings ending in a colon, `- ` bullets, blank lines. */
   explanation: string;
   /** Stored as `ai_model`: which scorer and version produced this analysis. */
   model: string;
 };
 
-export type ScorerName = "rubric" | "workers-ai" | "openai";
+type ScorerName = "rubric" | "workers-ai" | "openai";
 
 export interface Scorer {
   name: ScorerName;

@@ -9,7 +9,6 @@ import type { SeedMotion } from "./types";
 // The demo content of `npm run seed`: pages with their motions, members, and a deterministic vote plan.
 
 export type SeedPage = SeedPageInfo & { motions: SeedMotion[] };
-export type { SeedMember, SeedMotion } from "./types";
 export { seedMembers };
 
 export const seedPages: SeedPage[] = [

@@ -112,7 +112,7 @@ export const pageInfo = {
     image: "library.webp",
     socialLinks: [{ name: "instagram", link: "https://www.instagram.com/rivermouthlibrary" }],
     additionalLinks: ["https://library.rivermouth.example/hours", "https://library.rivermouth.example/strategic-plan"],
-    // The one page ranked 2: the home list shows it after every rank-1 page (DESIGN §12).
+    // The one page ranked 2: the home list shows it after every rank-1 page.
     sortRank: 2,
   },
   streets: {

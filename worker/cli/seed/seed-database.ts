@@ -14,7 +14,7 @@ import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
 import { rubricScorer } from "../../scoring/rubric/rubric-scorer";
 import { scoreMotion } from "../../scoring/score-motion";
 
-// The demo seed (DESIGN §4): idempotent, local development only. Pages are keyed by slug, members by e-mail,
+// The demo seed: idempotent, local development only. Pages are keyed by slug, members by e-mail,
 // the admin by e-mail and the editor by username; motions and their votes are only ever created together with
 // a newly created page, in one atomic D1 batch, so a second run adds nothing.
 
@@ -164,7 +164,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 
 /**
  * Scores every pending motion posted by a demo member through the same service and rubric scorer the
- * queue uses (DESIGN §8), so demo data shows real analyses. Scored motions are skipped by the query and
+ * queue uses, so demo data shows real analyses. Scored motions are skipped by the query and
  * by the service itself, which keeps the seed idempotent; motions left pending by an older seed get scored.
  */
 const scoreSeededMotions = async (db: Db, memberIds: string[]) => {

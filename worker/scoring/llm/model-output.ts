@@ -14,13 +14,13 @@ export type Complete = (messages: ChatMessage[]) => Promise<unknown>;
 const MAX_EARLIER = 12;
 const criterion = z.number().int().min(0).max(100);
 
-/** Spec §4 card format: at least one short heading line ending in a colon and at least one "- " bullet. */
+/** The card format: at least one short heading line ending in a colon and at least one "- " bullet. */
 const hasCardFormat = (text: string) => {
   const lines = text.split("\n").map((l) => l.trim());
   return lines.some((l) => l.endsWith(":") && l.split(/\s+/).length <= 8) && lines.some((l) => l.startsWith("- "));
 };
 
-export const llmOutputSchema = z.object({
+const llmOutputSchema = z.object({
   criteria: z.object({
     relevance: criterion,
     originality: criterion,
@@ -67,7 +67,7 @@ const SYSTEM_PROMPT = [
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The prompt: the rubric as system message; page, the most similar earlier motions and the motion as data. */
-export function buildMessages(input: ScoreInput): ChatMessage[] {
+function buildMessages(input: ScoreInput): ChatMessage[] {
   const earlier = input.others
     .filter((o) => o.id !== input.motion.id)
     .map((o) => ({ text: o.text, sim: similarity(input.motion.text, o.text) }))
@@ -98,9 +98,9 @@ const tidy = (raw: unknown): unknown => {
   return value;
 };
 
-export type Parsed = { ok: true; value: z.infer<typeof llmOutputSchema> } | { ok: false; error: string };
+type Parsed = { ok: true; value: z.infer<typeof llmOutputSchema> } | { ok: false; error: string };
 
-export function parseOutput(raw: unknown): Parsed {
+function parseOutput(raw: unknown): Parsed {
   let value: unknown;
   try {
     value = tidy(raw);
@@ -116,7 +116,7 @@ const asText = (raw: unknown) => (typeof raw === "string" ? raw : JSON.stringify
 
 /**
  * Asks the model once; on invalid output sends the validation error back and asks once more; if that is
- * still invalid, throws a retryable error so the queue tries again later (DESIGN §8).
+ * still invalid, throws a retryable error so the queue tries again later.
  */
 export async function scoreWithModel(complete: Complete, input: ScoreInput, model: string): Promise<ScoreResult> {
   const messages = buildMessages(input);

@@ -1,7 +1,7 @@
 import { type ChatMessage, LLM_JSON_SCHEMA, scoreWithModel } from "./model-output";
 import { RetryableScoringError, type Scorer } from "../types";
 
-// Any OpenAI-compatible chat endpoint (DESIGN §8): OpenAI itself, or a self-hosted Ollama or vLLM.
+// Any OpenAI-compatible chat endpoint: OpenAI itself, or a self-hosted Ollama or vLLM.
 // Plain fetch, no SDK. The API key is optional because local servers usually do not ask for one.
 
 export type OpenAiOptions = { baseUrl: string; apiKey?: string; model: string };

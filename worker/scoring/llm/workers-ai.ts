@@ -1,7 +1,7 @@
 import { type ChatMessage, LLM_JSON_SCHEMA, scoreWithModel } from "./model-output";
 import { RetryableScoringError, type Scorer } from "../types";
 
-// The Workers AI scorer (DESIGN §8): the `AI` binding, declared only in production (it has no local
+// The Workers AI scorer: the `AI` binding, declared only in production (it has no local
 // simulation), asked for output constrained to the shared JSON schema.
 
 /**

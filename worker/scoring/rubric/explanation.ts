@@ -3,7 +3,7 @@ import type { CriterionKey } from "../types";
 import { CRITERIA, RUBRIC_VERSION } from "../criteria";
 import { type Evaluation } from "./checklist";
 
-// The rubric's explanation in the card's format (spec §4): heading lines that end in a colon and have at
+// The rubric's explanation in the card's format: heading lines that end in a colon and have at
 // most 8 words, `- ` bullets, one blank line between sections. Built only from the evaluations, so the
 // same motion always gets the same text.
 

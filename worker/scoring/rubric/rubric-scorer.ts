@@ -13,7 +13,7 @@ import { closestMotion, originality } from "./originality";
 import { type Evaluation } from "./checklist";
 import { relevance } from "./relevance";
 
-// The embedded default scorer (DESIGN §8): rule-based, offline and deterministic — no clock, no randomness,
+// The embedded default scorer: rule-based, offline and deterministic — no clock, no randomness,
 // no network — so the same motion on the same page always gets byte-identical criteria and explanation.
 // Each criterion is computed on its own (relevance.ts, content.ts, form.ts); the gates below then apply the
 // three judgements that cut across criteria, each stated in the explanation.
@@ -21,11 +21,11 @@ import { relevance } from "./relevance";
 export const RUBRIC_MODEL = `Plaza rubric analyzer v${RUBRIC_VERSION} (rule-based, no LLM)`;
 
 /** Spam, shouting and gibberish: every criterion at most this, so the score stays under 20. */
-export const FLAGGED_CAP = 10;
+const FLAGGED_CAP = 10;
 /** Below this relevance the page-dependent criteria are capped: the page is unlikely to act on it. */
-export const OFF_TOPIC_BELOW = 50;
+const OFF_TOPIC_BELOW = 50;
 /** From this similarity on, a motion mostly repeats an earlier one and adds little impact of its own. */
-export const DUPLICATE_FROM = 0.5;
+const DUPLICATE_FROM = 0.5;
 
 const FLAG_TIPS = {
   spam: "Remove links and advertising: a motion asks the page to act, it does not promote anything.",

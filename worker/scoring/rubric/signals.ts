@@ -12,7 +12,7 @@ const COUNTED_NOUN =
   "centres?|crews?|officers?|staff|analysts?|teachers?|ambulances?|units?|routes?|lines?|racks?|lights?|signals?|" +
   "cameras?|screens?|towers?|developments?|households?|families|students?|residents?|riders?|seats?|rooms?|sites?";
 
-export const PATTERNS = {
+const PATTERNS = {
   // Who acts: a capitalised body name ("Procurement Department", "School Board"), or a role or agency word.
   actorName: /\b(?:[A-Z][a-z]+ )*(?:Department|Authority|Office|Board|Council|Commission|Agency|Committee|Bureau|Inspector General)\b/g,
   actorRole:

@@ -29,7 +29,7 @@ const GENERIC = new Set(
 );
 
 /** Lower case, accents removed, curly quotes straightened: the one form every comparison uses. */
-export const normalize = (text: string) =>
+const normalize = (text: string) =>
   text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’‘]/g, "'").toLowerCase();
 
 /** Raw word tokens (letters and digits), possessive "'s" dropped. */
