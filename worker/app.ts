@@ -1,11 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { pageMessages } from "./contract/back-office";
 import { commonMessages } from "./contract/messages";
+import { limitBody } from "./http/body-limit";
 import { edgeCache } from "./http/edge-cache";
 import type { AppEnv } from "./shared/app-env";
-import { httpError } from "./shared/errors";
 import { requestLog } from "./http/request-log";
 import { corsForWebOrigins, securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -21,16 +19,9 @@ import { siteRoutes } from "./routes/site";
 import { handleError } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
 
-const MAX_BODY = 6 * 1024 * 1024; // the 5 MB image limit plus multipart overhead
-
-// Refused before the body is read (Content-Length, else while streaming). Only the page form is multipart,
-// so there an oversized body can only mean an oversized image, and the form's own text says so.
-const tooLarge = (contentType: string | undefined) =>
-  httpError(413, /^multipart\/form-data/i.test(contentType ?? "") ? pageMessages.imageTooLarge : "The request is too large.");
-
 const api = new Hono<AppEnv>()
   .use(corsForWebOrigins)
-  .use(bodyLimit({ maxSize: MAX_BODY, onError: (c) => { throw tooLarge(c.req.header("Content-Type")); } }))
+  .use(limitBody)
   // Anonymous public reads may be answered from the edge cache, before any D1 session is opened;
   // everything else runs in the request's D1 session (read replicas, X-D1-Bookmark).
   .use(edgeCache)

@@ -7,6 +7,7 @@ export const commonMessages = {
   internal: "Something went wrong on our side. Please try again.",
   invalidInput: "The request is not valid.",
   invalidJson: "The request body is not valid JSON.",
+  tooLarge: "The request is too large.",
   jsonRequired: "The request body must be JSON (Content-Type: application/json).",
   // A valid sign-in of the wrong kind: a member or an editor on an admin route (403).
   forbidden: "You do not have permission to do that.",

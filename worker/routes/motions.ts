@@ -1,32 +1,24 @@
 import { Hono } from "hono";
-import { createFactory, createMiddleware } from "hono/factory";
+import { createFactory } from "hono/factory";
 import { optionalMember, requireVerifiedMember } from "../accounts/member-guard";
 import { PAGE_SIZE } from "../contract/limits";
 import { pageMotionListQuery, idParam, motionListQuery } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
 import { getDb } from "../db/client";
-import { rateLimit } from "../http/rate-limit";
+import { perMemberLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { findMotion, listMotions } from "../motions/list";
 import { submitMotion } from "../motions/submit";
 import { applyVote, type VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
-import type { AppEnv, Member } from "../shared/app-env";
+import type { AppEnv } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 
 // Motions, mounted at /api/idea (the API keeps the original client's wire names).
 
-type MemberEnv = { Bindings: Env; Variables: { member: Member } };
-
-// Per-member limits, counted after sign-in so one member cannot spend another's allowance.
-const perMember = (binding: (env: Env) => RateLimit, message: string) =>
-  createMiddleware<MemberEnv>(async (c, next) => {
-    await rateLimit(binding(c.env), c.var.member.id, message);
-    await next();
-  });
-const submitLimit = perMember((env) => env.SUBMIT_LIMITER, motionMessages.tooManySubmissions);
-const voteLimit = perMember((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
+const submitLimit = perMemberLimit((env) => env.SUBMIT_LIMITER, motionMessages.tooManySubmissions);
+const voteLimit = perMemberLimit((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
 
 const originOf = (url: string) => new URL(url).origin;
 
