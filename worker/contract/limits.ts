@@ -5,6 +5,9 @@
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 50;
 
+/** The longest search term a list accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const MOTION_SORTS = ["A.I", "Votes", "Latest"] as const;
 export type MotionSort = (typeof MOTION_SORTS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, MOTION_SORTS } from "./limits";
+import { MAX_PAGE_SIZE, MOTION_SORTS, SEARCH_MAX_LENGTH } from "./limits";
 
 export const listMessages = {
   sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,
@@ -7,7 +7,7 @@ export const listMessages = {
   limit: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
   cursor: "The cursor is not valid. Start again from the first page.",
   entity: "Choose a motion page (entity) to list motions for.",
-  search: "Search must be at most 100 characters.",
+  search: `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
   cursorWithPage: "Use either page or cursor, not both.",
 } as const;
 
@@ -26,7 +26,7 @@ export const pagingQuery = z.object({
 });
 
 export const pageListQuery = pagingQuery.extend({
-  search: z.string().trim().max(100, listMessages.search).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH, listMessages.search).optional(),
 });
 
 const motionListBase = pagingQuery.extend({

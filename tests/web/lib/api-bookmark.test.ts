@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../support/stub-api";
 
-// Read-your-writes (DESIGN §1): the typed client keeps the newest X-D1-Bookmark the Worker answers and sends
-// it on every later request, also after a reload (sessionStorage). Each test loads a fresh copy of the module,
-// as a page load would.
+// Read-your-writes over D1 read replicas: the typed client keeps the newest X-D1-Bookmark the Worker
+// answers and sends it on every later request, also after a reload (sessionStorage). Each test loads a
+// fresh copy of the module, as a page load would.
 
 const OLD = "00000000-00000005-00000000-00000000000000000000000000000000";
 const NEW = "00000000-00000009-00000000-00000000000000000000000000000000";

@@ -42,3 +42,22 @@ export function stubApi(reply: (url: URL, call: Call) => Reply | Promise<Reply>)
   );
   return { requests, calls, set: (next: typeof reply) => (current = next) };
 }
+
+/** One fake endpoint: a fixed reply, or one computed from the request. */
+export type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
+
+/**
+ * A fake Worker keyed by "METHOD /path" (`"GET /api/site"`): each request gets its route's reply, and
+ * anything without a route a 404, so a test notices a call it did not expect.
+ */
+export function stubRoutes(routes: Record<string, Route>) {
+  return stubApi((url, call) => {
+    const key = `${call.method} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) return { status: 404, body: { message: `No fake for ${key}` } };
+    return typeof route === "function" ? route(call) : route;
+  });
+}
+
+/** A request that never answers, to look at a loading or busy state. */
+export const never = () => new Promise<Reply>(() => {});

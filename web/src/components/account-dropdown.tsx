@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 /**
  * The signed-in person's button and its small menu: who is signed in, and the one action that ends the
- * session (spec §2, for members and staff alike). Radix supplies the menu roles, arrow-key movement, and
+ * session (for members and staff alike). Radix supplies the menu roles, arrow-key movement, and
  * closing on outside click or Escape with focus back on the button. Not modal: a menu button's menu
  * (WAI-ARIA APG) leaves the page readable; a modal one would aria-hide the whole page, skip link
  * included, while it is open (axe: aria-hidden-focus).

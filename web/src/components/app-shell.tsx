@@ -7,9 +7,9 @@ import type { MenuSlot } from "./side-menu-panel";
 import { SiteFooter } from "./site-footer";
 import { useTheme } from "./use-theme";
 
-export const MAIN_CONTENT_ID = "main-content";
+const MAIN_CONTENT_ID = "main-content";
 
-/** The one global toast area (spec §2); it follows the page theme rather than the system's. */
+/** The one global toast area; it follows the page theme rather than the system's. */
 function AppToaster() {
   const { theme } = useTheme();
   return <Toaster theme={theme} richColors closeButton position="bottom-right" />;
@@ -20,7 +20,7 @@ function AppToaster() {
  * inside it too and a failure never strands someone without navigation. Shared components know nothing
  * of features, so the root route hands in the account controls: `account` for the header and
  * `menuAccount` for the small-screen side menu. `publicNav={false}` leaves the top bar to the screen (the
- * back office draws its own); the footer and toasts stay on every screen (spec §2).
+ * back office draws its own); the footer and toasts stay on every screen.
  */
 export function AppShell({
   children,

@@ -14,7 +14,7 @@ export function describeError(error: unknown): string {
   return typeof error === "string" && error ? error : "Something went wrong.";
 }
 
-/** The router's fallback for any error a route does not handle itself (spec §8). */
+/** The router's fallback for any error a route does not handle itself. */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const retry = () => {

@@ -8,10 +8,10 @@ import type { MenuSlot } from "./side-menu-panel";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
-// The motion page detail is the only route whose header also offers Our Team (spec §2).
+// The motion page detail is the only route whose header also offers Our Team.
 const DETAIL_ROUTE_ID = "/$slug";
 
-export function useHeaderLinks() {
+function useHeaderLinks() {
   const onDetail = useRouterState({
     select: (state) => state.matches.some((m) => m.routeId === DETAIL_ROUTE_ID && m.status === "success"),
   });

@@ -4,17 +4,17 @@ import type { ComponentProps } from "react";
 /** One place for the site's navigation targets, shared by the header, side menu and footer. */
 export type NavItem = { label: string; to: string };
 
-export const MANIFESTO: NavItem = { label: "Manifesto", to: "/manifesto" };
-export const MOTIONS: NavItem = { label: "Motions", to: "/motions" };
-export const ALL_MOTIONS: NavItem = { label: "All Motions", to: "/motions" };
-export const MOTION_PAGES: NavItem = { label: "Motion Pages", to: "/pages" };
-export const ABOUT: NavItem = { label: "About Us", to: "/about" };
-export const TEAM: NavItem = { label: "Our Team", to: "/team" };
+const MANIFESTO: NavItem = { label: "Manifesto", to: "/manifesto" };
+const MOTIONS: NavItem = { label: "Motions", to: "/motions" };
+const ALL_MOTIONS: NavItem = { label: "All Motions", to: "/motions" };
+const MOTION_PAGES: NavItem = { label: "Motion Pages", to: "/pages" };
+const ABOUT: NavItem = { label: "About Us", to: "/about" };
+const TEAM: NavItem = { label: "Our Team", to: "/team" };
 export const CONTACT: NavItem = { label: "Contact", to: "/contact" };
-export const PRIVACY: NavItem = { label: "Privacy Policy", to: "/privacy-policy" };
-export const TERMS: NavItem = { label: "Terms of Service", to: "/terms-of-service" };
+const PRIVACY: NavItem = { label: "Privacy Policy", to: "/privacy-policy" };
+const TERMS: NavItem = { label: "Terms of Service", to: "/terms-of-service" };
 
-/** Header links (spec §2 Navigation bar); the motion page detail adds Our Team. */
+/** The header's links; the motion page detail adds Our Team. */
 export function headerLinks({ withTeam }: { withTeam: boolean }): NavItem[] {
   return withTeam ? [MANIFESTO, MOTIONS, MOTION_PAGES, ABOUT, TEAM] : [MANIFESTO, MOTIONS, MOTION_PAGES, ABOUT];
 }

@@ -5,7 +5,8 @@ import type { NavItem } from "./nav-links";
 import type { MenuSlot } from "./side-menu-panel";
 
 // The dialog machinery (Radix, focus trap, scroll lock) is only needed once someone opens the menu, so
-// it stays out of the first download (DESIGN §10 budget) and is fetched on first hover, focus or tap.
+// it stays out of the first download (kept small for a fast first paint) and is fetched on first hover,
+// focus or tap.
 const loadPanel = () => import("./side-menu-panel");
 const SideMenuPanel = lazy(loadPanel);
 

@@ -3,7 +3,7 @@ import { useSiteConfig } from "../lib/site-config";
 import { BrandMark } from "./brand-mark";
 import { AppLink, footerCompanyLinks, footerQuickLinks, type NavItem } from "./nav-links";
 
-/** The sister site (spec §2 Footer) comes from the deployment's configuration (GET /api/site). */
+/** The footer's link to the sister site, which comes from the deployment's configuration (GET /api/site). */
 function SisterSiteLink() {
   const sister = useSiteConfig().data?.sisterSite;
   if (!sister?.url) return null;

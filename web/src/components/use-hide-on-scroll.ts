@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 
 /**
- * Hides a fixed bar while the reader scrolls down past `threshold` px and shows it again on any scroll
- * up (spec §9: 64 px). Reading scroll position only on scroll events keeps it cheap.
+ * Hides a fixed bar while the reader scrolls down past `threshold` px (the nav bar passes its own height,
+ * 64 px) and shows it again on any scroll up. Reading scroll position only on scroll events keeps it cheap.
  */
 export function useHideOnScroll(threshold = 64) {
   const [hidden, setHidden] = useState(false);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-export type Theme = "light" | "dark";
+type Theme = "light" | "dark";
 
 const STORAGE_KEY = "theme";
 const listeners = new Set<() => void>();
@@ -23,7 +23,7 @@ function apply(theme: Theme) {
   listeners.forEach((notify) => notify());
 }
 
-/** Applies a theme chosen by the person and remembers it (spec §4: stored under `theme`). */
+/** Applies a theme chosen by the person and remembers it (under `theme`, which theme-init.js reads). */
 export function setTheme(theme: Theme) {
   try {
     localStorage.setItem(STORAGE_KEY, theme);

@@ -1,17 +1,17 @@
+import { BOOKMARK_HEADER, type ErrorEnvelope } from "@contract/wire";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../../worker/app";
 import { getToken, type TokenKind } from "./auth-token";
 
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
-export const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? "";
+const API_ORIGIN = import.meta.env.VITE_API_ORIGIN ?? "";
 
-// Read-your-writes over D1 read replicas (DESIGN §1): the Worker answers a write with the database position
-// it reached (X-D1-Bookmark); sent back on every later request, it makes the Worker read from a replica at
-// least that new, so a member sees their own vote and motion at once. The newest bookmark is kept in memory
-// and in sessionStorage (a reload keeps it; a new tab starts fresh, like a new session). D1 bookmarks sort
+// Read-your-writes over D1 read replicas: the Worker answers a write with the database position it reached
+// (BOOKMARK_HEADER); sent back on every later request, it makes the Worker read from a replica at least that
+// new, so a member sees their own vote and motion at once. The newest bookmark is kept in memory and in
+// sessionStorage (a reload keeps it; a new tab starts fresh, like a new session). D1 bookmarks sort
 // lexicographically in time order, so an older one arriving late never replaces a newer one.
-const BOOKMARK_HEADER = "X-D1-Bookmark";
 const BOOKMARK_KEY = "d1Bookmark";
 const MAX_BOOKMARK_LENGTH = 200;
 
@@ -29,7 +29,7 @@ let bookmark: string | null = tabStorage()?.getItem(BOOKMARK_KEY) ?? null;
 export const currentBookmark = () => bookmark;
 
 /** Keeps `value` when it is newer than the bookmark held. */
-export const rememberBookmark = (value: string | null | undefined) => {
+const rememberBookmark = (value: string | null | undefined) => {
   if (!value || value.length > MAX_BOOKMARK_LENGTH || (bookmark && value <= bookmark)) return;
   bookmark = value;
   try {
@@ -91,7 +91,12 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
     throw new ApiError("Could not reach Plaza. Check your connection and try again.", 0);
   }
   if (res.ok) return (await res.json()) as SuccessBody<R>;
-  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+  // Read defensively: a proxy or a crash may answer with something other than the API's error envelope.
+  const body = (await res.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
   const message = typeof body?.message === "string" ? body.message : `Request failed (${res.status}).`;
   throw new ApiError(message, res.status);
 }
+
+/** What to tell the person after a failed call: the server's message (an ApiError has it), else a general one. */
+export const failureText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";

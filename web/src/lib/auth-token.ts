@@ -1,7 +1,8 @@
-// Where the browser keeps session tokens (spec §3: the visitor token under `token`; staff tokens under
-// their own keys). Only this module touches these keys.
+// Where the browser keeps session tokens: the member's under `token`, each kind of staff under its own key,
+// so a member session and a back-office session never overwrite each other. Only this module touches these
+// keys.
 
-export const TOKEN_KEYS = { member: "token", admin: "adminToken", editor: "editorToken" } as const;
+const TOKEN_KEYS = { member: "token", admin: "adminToken", editor: "editorToken" } as const;
 export type TokenKind = keyof typeof TOKEN_KEYS;
 
 const storage = () => {

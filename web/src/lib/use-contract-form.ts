@@ -4,7 +4,8 @@ import type { z } from "zod";
 
 /**
  * A react-hook-form form checked by a shared contract schema (worker/contract), so the browser applies the
- * server's rule and message texts: validated on submit, then again on every change (DESIGN §9).
+ * server's rule and message texts: validated on submit, then again on every change — no complaints while
+ * someone is still typing a field for the first time, and an error goes away as soon as it is fixed.
  */
 export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,

@@ -3,19 +3,19 @@ import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { buttonClass } from "../components/button-styles";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { pageMeta, pageTitle } from "../components/site-title";
-import { entityQuery } from "../features/entities/api/entity-queries";
-import { capitalizeFirst } from "../features/entities/components/entity-text";
-import { EntityProfile } from "../features/entities/components/entity-profile";
-import { EntityProfileSkeleton } from "../features/entities/components/entity-profile-skeleton";
-import { FollowButton } from "../features/entities/components/follow-button";
 import { MotionList } from "../features/motions/components/motion-list";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
+import { pageQuery } from "../features/pages/api/page-queries";
+import { FollowButton } from "../features/pages/components/follow-button";
+import { PageProfile } from "../features/pages/components/page-profile";
+import { PageProfileSkeleton } from "../features/pages/components/page-profile-skeleton";
+import { capitalizeFirst } from "../features/pages/lib/page-text";
 import { ApiError } from "../lib/api";
 
 export const Route = createFileRoute("/$slug")({
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(entityQuery(params.slug));
+      return await context.queryClient.ensureQueryData(pageQuery(params.slug));
     } catch (error) {
       // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
@@ -35,15 +35,15 @@ export const Route = createFileRoute("/$slug")({
 function MotionPageDetail() {
   const { slug } = Route.useParams();
   // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
-  const { data: entity } = useSuspenseQuery(entityQuery(slug));
+  const { data: page } = useSuspenseQuery(pageQuery(slug));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <EntityProfile
-        entity={entity}
+      <PageProfile
+        page={page}
         actions={
           <>
-            <FollowButton entity={entity} />
-            <SubmitMotionButton entityId={entity._id} entityName={capitalizeFirst(entity.name)} />
+            <FollowButton page={page} />
+            <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} />
           </>
         }
       />
@@ -52,7 +52,7 @@ function MotionPageDetail() {
           Motions
         </h2>
         <div className="mt-6">
-          <MotionList entityId={entity._id} />
+          <MotionList pageId={page._id} />
         </div>
       </section>
     </div>
@@ -62,7 +62,7 @@ function MotionPageDetail() {
 function DetailPending() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <EntityProfileSkeleton />
+      <PageProfileSkeleton />
     </div>
   );
 }

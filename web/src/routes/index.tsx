@@ -1,19 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
 import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
-import { CampaignList } from "../features/entities/components/campaign-list";
-import { capitalizeFirst } from "../features/entities/components/entity-text";
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
+import { PageCardList } from "../features/pages/components/page-card-list";
+import { capitalizeFirst } from "../features/pages/lib/page-text";
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
   component: HomePage,
 });
 
-// The landing page (spec §2): the story, the live list of motion pages, the closing call, and contact.
-// No loader: the list shows its three skeleton cards while the request runs (spec §4 Campaign list).
+// The landing page: the story, the live list of motion pages, the closing call, and contact. No loader:
+// the list shows its skeleton cards while the request runs, so the story above it renders at once.
 function HomePage() {
   return (
     <>
@@ -30,9 +30,9 @@ function HomePage() {
         </header>
         <div className="mt-10">
           {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
-          <CampaignList
-            renderActions={(entity) => (
-              <SubmitMotionButton entityId={entity._id} entityName={capitalizeFirst(entity.name)} variant="compact" />
+          <PageCardList
+            renderActions={(page) => (
+              <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} variant="compact" />
             )}
           />
         </div>

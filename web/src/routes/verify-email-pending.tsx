@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { pageTitle } from "../components/site-title";
 import { VerifyEmailPendingScreen } from "../features/auth/components/verify-email-pending-screen";
 
-// The e-mail arrives in history state (spec §2), never in the address, so it stays out of logs and referrers.
+// The e-mail arrives in history state, never in the address, so it stays out of logs and referrers.
 export const Route = createFileRoute("/verify-email-pending")({
   head: () => ({ meta: [{ title: pageTitle("Verify your email") }] }),
   component: VerifyEmailPendingPage,

@@ -5,9 +5,9 @@ import { Toaster } from "sonner";
 import { vi } from "vitest";
 import type { AuthUser } from "../../../../web/src/features/auth/api/session";
 import { AuthProvider } from "../../../../web/src/features/auth/components/auth-provider";
-import { type AuthMode, useAuthDialog } from "../../../../web/src/features/auth/hooks/use-auth";
+import { type AuthMode, useAuth } from "../../../../web/src/features/auth/hooks/use-auth";
 import { renderInRouter } from "../../support/render-in-router";
-import { type Call, type Reply, stubApi } from "../../support/stub-api";
+import { type Route, stubRoutes } from "../../support/stub-api";
 
 export const member = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   _id: "0193a1b2-member",
@@ -18,29 +18,14 @@ export const member = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   ...overrides,
 });
 
-type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
-
-/**
- * The fake Worker for auth screens: answers "METHOD /api/auth/…" keys from `routes`, and 404 for anything
- * else so a test notices a call it did not expect.
- */
-export function stubAuthApi(routes: Record<string, Route>) {
-  return stubApi((url, call) => {
-    const key = `${call.method} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) return { status: 404, body: { message: `No fake for ${key}` } };
-    return typeof route === "function" ? route(call) : route;
-  });
-}
-
-/** A request that never answers, to look at a busy state. */
-export const never = () => new Promise<Reply>(() => {});
+/** The fake Worker for auth screens: answers "METHOD /api/auth/…" keys from `routes` (see stubRoutes). */
+export const stubAuthApi = (routes: Record<string, Route>) => stubRoutes(routes);
 
 /** Opens the modal in a given mode, as a join or vote button of another feature would. */
 export function OpenAuthButton({ mode }: { mode: AuthMode }) {
-  const { open } = useAuthDialog();
+  const { openAuthDialog } = useAuth();
   return (
-    <button type="button" onClick={() => open(mode)}>
+    <button type="button" onClick={() => openAuthDialog(mode)}>
       Open {mode}
     </button>
   );

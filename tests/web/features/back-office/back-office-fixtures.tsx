@@ -1,31 +1,16 @@
 import { screen } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { expect } from "vitest";
 import { Toaster } from "sonner";
-import type { EditorRow } from "../../../../web/src/features/back-office/editors/editor-api";
-import type { ContactMessage } from "../../../../web/src/features/back-office/messages/message-api";
-import type { StaffPage } from "../../../../web/src/features/back-office/pages/page-api";
+import { expect } from "vitest";
+import type { EditorRow } from "../../../../web/src/features/back-office/api/editor-api";
+import type { ContactMessage } from "../../../../web/src/features/back-office/api/message-api";
+import type { StaffPage } from "../../../../web/src/features/back-office/api/page-api";
 import { renderInRouter } from "../../support/render-in-router";
-import { type Call, type Reply, stubApi } from "../../support/stub-api";
+import { type Route, stubRoutes } from "../../support/stub-api";
 
-type Route = Reply | ((call: Call) => Reply | Promise<Reply>);
-
-/**
- * The fake Worker for back-office screens: answers "METHOD /api/…" keys from `routes`, and 404 for
- * anything else so a test notices a call it did not expect.
- */
-export function stubStaffApi(routes: Record<string, Route>) {
-  return stubApi((url, call) => {
-    const key = `${call.method} ${url.pathname}`;
-    const route = routes[key];
-    if (!route) return { status: 404, body: { message: `No fake for ${key}` } };
-    return typeof route === "function" ? route(call) : route;
-  });
-}
-
-/** A request that never answers, to look at a loading state. */
-export const never = () => new Promise<Reply>(() => {});
+/** The fake Worker for back-office screens: answers "METHOD /api/…" keys from `routes` (see stubRoutes). */
+export const stubStaffApi = (routes: Record<string, Route>) => stubRoutes(routes);
 
 /** `ui` in the test router with a toast area; `path` is where it starts. */
 export function renderBackOffice(ui: ReactNode, { path = "/" }: { path?: string } = {}) {

@@ -12,7 +12,7 @@ export const controlClass = (invalid: boolean) =>
   );
 
 type Common = { label: string; error?: string; hint?: ReactNode; className?: string };
-export type FieldA11y = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+type FieldA11y = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /**
  * Label, control, hint and error tied together: the control is described by the hint and the error, so a

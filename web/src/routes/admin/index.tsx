@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginScreen } from "../../features/back-office/session/login-screen";
-import { staffHead } from "../../features/back-office/session/guard";
+import { LoginScreen } from "../../features/back-office/components/session/login-screen";
+import { staffHead } from "../../features/back-office/lib/staff-guard";
 
-// Spec §2: a landing route outside any guard; signing in leads to /admin/pages.
+// The sign-in screen, outside any guard (it is where the guard sends people); signing in leads to
+// /admin/pages.
 export const Route = createFileRoute("/admin/")({
   head: () => staffHead("Admin sign in"),
   component: AdminLogin,

@@ -5,7 +5,7 @@ import { GoogleCallbackScreen } from "../../features/auth/components/google-call
 /** A search value as text, or nothing: the router parses values as JSON first, so only strings count. */
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
-// Google comes back here with ?code=…&state=… (or ?error=…); spec §2 Google return page.
+// Google comes back here with ?code=…&state=… (or ?error=…): the Google sign-in's return page.
 export const Route = createFileRoute("/auth/callback")({
   validateSearch: (search: Record<string, unknown>): { code?: string; state?: string; error?: string } => ({
     code: text(search.code),

@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../../components/site-title";
-import { entityPagesQuery } from "../../features/entities/api/entity-queries";
-import { PageResults } from "../../features/entities/components/page-results";
-import { PageSearchForm } from "../../features/entities/components/page-search-form";
+import { pageListQuery } from "../../features/pages/api/page-queries";
+import { PageResults } from "../../features/pages/components/page-results";
+import { PageSearchForm } from "../../features/pages/components/page-search-form";
 
 export const Route = createFileRoute("/pages/")({
   // The first page of the list is requested alongside the route's code instead of after it, so the tiles
   // (and the largest paint, the first tile's image) come a round trip sooner. Not awaited: the list
   // still shows its skeleton while the request runs, and reports a failure itself.
   loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(entityPagesQuery());
+    void context.queryClient.prefetchInfiniteQuery(pageListQuery());
   },
   head: () => ({
     meta: pageMeta(

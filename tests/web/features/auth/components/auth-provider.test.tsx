@@ -9,7 +9,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** Shows the auth state of spec §3 as text, and offers the provider's actions as buttons. */
+/** Shows the auth state (user, isLoggedIn, authDialog) as text, and the provider's actions as buttons. */
 function Probe() {
   const { user, isLoggedIn, isChecking, authDialog, signIn, logout } = useAuth();
   return (

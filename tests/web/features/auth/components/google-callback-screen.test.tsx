@@ -4,7 +4,8 @@ import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GoogleCallbackScreen } from "../../../../../web/src/features/auth/components/google-callback-screen";
 import { GOOGLE_REDIRECT_DELAY_MS, PROGRESS_CAP } from "../../../../../web/src/features/auth/lib/timings";
-import { member, never, renderWithAuth, stubAuthApi } from "../auth-fixtures";
+import { never } from "../../../support/stub-api";
+import { member, renderWithAuth, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +37,7 @@ describe("GoogleCallbackScreen", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.googleStateInvalid);
   });
 
-  it("falls back to the spec's text when no server answered", async () => {
+  it("falls back to the contract's text when no server answered", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     renderWithAuth(<GoogleCallbackScreen code="c1" state="s1" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.googleFailed);

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PENDING_REDIRECT_DELAY_MS } from "../../../../../web/src/features/auth/lib/timings";
-import { member, never, openAuthDialog, stubAuthApi } from "../auth-fixtures";
+import { never } from "../../../support/stub-api";
+import { member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ResetPasswordScreen } from "../../../../../web/src/features/auth/components/reset-password-screen";
 import { HOME_REDIRECT_DELAY_MS } from "../../../../../web/src/features/auth/lib/timings";
-import { never, renderWithAuth, stubAuthApi } from "../auth-fixtures";
+import { never } from "../../../support/stub-api";
+import { renderWithAuth, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +28,7 @@ describe("ResetPasswordScreen", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
-  it("needs both fields, with the spec's messages", async () => {
+  it("needs both fields, with the contract's messages", async () => {
     const user = userEvent.setup();
     const api = stubAuthApi({});
     await render();

@@ -2,7 +2,8 @@ import { authMessages } from "@contract/auth";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { member, never, openAuthDialog, stubAuthApi } from "../auth-fixtures";
+import { never } from "../../../support/stub-api";
+import { member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();

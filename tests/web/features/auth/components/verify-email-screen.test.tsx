@@ -61,7 +61,7 @@ describe("VerifyEmailScreen", () => {
     expect(api.requests.filter((url) => url.pathname === "/api/auth/verify-email/tok-2")).toHaveLength(2);
   });
 
-  it("falls back to the spec's text when no server answered", async () => {
+  it("falls back to the contract's text when no server answered", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     renderWithAuth(<VerifyEmailScreen token="tok-3" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.verificationFailed);

@@ -50,7 +50,7 @@ describe("the member gate supplied by AuthProvider", () => {
     await userEvent.click(screen.getByRole("button", { name: "Act" }));
     expect(await screen.findByText("refused")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/verify-email-pending"));
-    // fromLogin makes the pending page say "Please verify your email to continue." (spec §4).
+    // fromLogin makes the pending page say "Please verify your email to continue."
     expect(router.state.location.state).toMatchObject({ email: "ada@example.com", fromLogin: true });
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,11 +1,11 @@
 import { type InfiniteData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { replaceMotionInCache } from "../../../../../web/src/features/motions/api/motion-cache";
-import { motionKeys, type MotionPage } from "../../../../../web/src/features/motions/api/motion-queries";
+import { motionKeys, type MotionListPage } from "../../../../../web/src/features/motions/api/motion-queries";
 import { makeMotion } from "../motion-fixtures";
 
-const pages = (...lists: ReturnType<typeof makeMotion>[][]): InfiniteData<MotionPage> => ({
-  pages: lists.map((motions) => ({ motions, nextCursor: null })) as MotionPage[],
+const pages = (...lists: ReturnType<typeof makeMotion>[][]): InfiniteData<MotionListPage> => ({
+  pages: lists.map((motions) => ({ motions, nextCursor: null })) as MotionListPage[],
   pageParams: lists.map(() => undefined),
 });
 
@@ -23,8 +23,8 @@ describe("replaceMotionInCache", () => {
 
     replaceMotionInCache(client, voted);
 
-    expect(client.getQueryData<InfiniteData<MotionPage>>(motionKeys.list("A.I"))?.pages[1]?.motions[0]).toEqual(voted);
-    expect(client.getQueryData<InfiniteData<MotionPage>>(motionKeys.list("Votes", "entity-1"))?.pages[0]?.motions).toEqual([voted, other]);
+    expect(client.getQueryData<InfiniteData<MotionListPage>>(motionKeys.list("A.I"))?.pages[1]?.motions[0]).toEqual(voted);
+    expect(client.getQueryData<InfiniteData<MotionListPage>>(motionKeys.list("Votes", "entity-1"))?.pages[0]?.motions).toEqual([voted, other]);
     expect(client.getQueryData(motionKeys.list("Latest"))).toBe(unrelated);
     expect(client.getQueryData(motionKeys.detail(target._id))).toEqual(voted);
   });

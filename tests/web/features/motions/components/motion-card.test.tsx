@@ -13,7 +13,7 @@ afterEach(() => {
 const now = new Date(2026, 2, 11, 12).getTime();
 
 describe("MotionCard", () => {
-  it("shows the idea with its line breaks, the score, vote buttons with counts, the time and the page", async () => {
+  it("shows the motion's text with its line breaks, the score, vote buttons with counts, the time and the page", async () => {
     const motion = makeMotion({
       idea: "Open the library on Sundays.\nStaff it with volunteers.",
       createdAt: new Date(now - 3 * 60 * 60 * 1000).toISOString(),
@@ -22,9 +22,9 @@ describe("MotionCard", () => {
     });
     renderInRouter(<MotionCard motion={motion} now={now} />);
 
-    const idea = await screen.findByText(/Open the library on Sundays\./);
-    expect(idea.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
-    expect(idea).toHaveClass("whitespace-pre-line");
+    const text = await screen.findByText(/Open the library on Sundays\./);
+    expect(text.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
+    expect(text).toHaveClass("whitespace-pre-line");
     expect(screen.getByText("AI score 72 out of 100")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upvote (12)" })).toHaveTextContent("12");
     expect(screen.getByRole("button", { name: "Downvote (3)" })).toHaveTextContent("3");

@@ -8,8 +8,8 @@ import { renderInRouter } from "../../../support/render-in-router";
 import { stubApi } from "../../../support/stub-api";
 import { makeMotion } from "../motion-fixtures";
 
-const page = (ideas: string[], nextCursor: string | null = null) => ({
-  body: { motions: ideas.map((idea) => makeMotion({ idea })), nextCursor },
+const page = (texts: string[], nextCursor: string | null = null) => ({
+  body: { motions: texts.map((text) => makeMotion({ idea: text })), nextCursor },
 });
 
 let api: ReturnType<typeof stubApi>;
@@ -80,9 +80,9 @@ describe("MotionList", () => {
     expect(last.searchParams.has("cursor")).toBe(false);
   });
 
-  it("lists one motion page's motions when given an entity id", async () => {
+  it("lists one motion page's motions when given a page id", async () => {
     api.set(() => page(["A motion for the council"]));
-    renderInRouter(<MotionList entityId="entity-42" />);
+    renderInRouter(<MotionList pageId="entity-42" />);
     await screen.findByText("A motion for the council");
     expect(requests[0]?.pathname).toBe("/api/idea/entityidea");
     expect(requests[0]?.searchParams.get("entity")).toBe("entity-42");

@@ -17,7 +17,7 @@ afterEach(() => {
 describe("SubmitMotionButton", () => {
   it("opens the Submit Motion dialog for a verified member, focused on the textarea", async () => {
     stubApi(() => ({ body: {} }));
-    renderInRouter(withGate(fakeGate(), <SubmitMotionButton entityId="entity-1" entityName="City Council" />));
+    renderInRouter(withGate(fakeGate(), <SubmitMotionButton pageId="entity-1" pageName="City Council" />));
     const button = await screen.findByRole("button", { name: "Submit Motion" });
     expect(button).toHaveAttribute("aria-haspopup", "dialog");
 
@@ -34,7 +34,7 @@ describe("SubmitMotionButton", () => {
 
   it("leaves a visitor to the gate and opens nothing", async () => {
     const gate = fakeGate({ as: "visitor" });
-    renderInRouter(withGate(gate, <SubmitMotionButton entityId="entity-1" />));
+    renderInRouter(withGate(gate, <SubmitMotionButton pageId="entity-1" />));
     await userEvent.click(await screen.findByRole("button", { name: "Submit Motion" }));
     expect(gate.requireMember).toHaveBeenCalledOnce();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -42,7 +42,7 @@ describe("SubmitMotionButton", () => {
 
   it("with the app's auth provider, an anonymous click opens the login dialog instead", async () => {
     stubAuthApi({});
-    renderWithAuth(<SubmitMotionButton entityId="entity-1" />);
+    renderWithAuth(<SubmitMotionButton pageId="entity-1" />);
     await userEvent.click(await screen.findByRole("button", { name: "Submit Motion" }));
     const login = await screen.findByRole("dialog");
     expect(login).toHaveAccessibleName("Welcome back");
@@ -50,7 +50,7 @@ describe("SubmitMotionButton", () => {
   });
 
   it("compact: icon-only below sm with an accessible name that says which page, labelled from sm up", async () => {
-    renderInRouter(withGate(fakeGate(), <SubmitMotionButton entityId="entity-1" entityName="City Council" variant="compact" />));
+    renderInRouter(withGate(fakeGate(), <SubmitMotionButton pageId="entity-1" pageName="City Council" variant="compact" />));
     const button = await screen.findByRole("button", { name: "Submit Motion to City Council" });
     expect(screen.getByText("Submit Motion")).toHaveClass("max-sm:sr-only");
     expect(button.className).toMatch(/max-sm:size-11/);

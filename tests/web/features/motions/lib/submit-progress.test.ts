@@ -8,8 +8,8 @@ import {
   SUBMIT_PROGRESS_STEPS,
 } from "../../../../../web/src/features/motions/lib/submit-progress";
 
-describe("submit progress (spec §4, §9)", () => {
-  it("has the spec's 11 messages in order and its timings", () => {
+describe("submit progress", () => {
+  it("has its 11 messages in order and its timings", () => {
     expect(SUBMIT_PROGRESS_STEPS).toEqual([
       "Reading your idea",
       "Analyzing relevance to entity",

@@ -2,7 +2,7 @@ import { RESEND_COOLDOWN_SECONDS, type loginBody, type registerBody } from "@con
 import type { z } from "zod";
 import { api, ApiError, unwrap } from "../../../lib/api";
 
-// The visitor auth calls of spec §7 through the typed client; response types come from the Worker.
+// The visitor auth calls through the typed client; response types come from the Worker.
 // Only lazily loaded screens import this file (it reads the zod contract).
 
 export const login = (json: z.output<typeof loginBody>) => unwrap(api.auth.login.$post({ json }));

@@ -13,7 +13,7 @@ export const authKeys = {
   me: () => [...authKeys.all, "me"] as const,
 };
 
-/** The session check (spec §7 GET /auth/loggedin): who the stored token belongs to. */
+/** The session check (GET /api/auth/loggedin): who the stored token belongs to. */
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me(),

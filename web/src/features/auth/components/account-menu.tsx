@@ -3,7 +3,7 @@ import type { AuthUser } from "../api/session";
 import { useAuth } from "../hooks/use-auth";
 import { UserAvatar } from "./user-avatar";
 
-/** The member's avatar and its menu with the one Logout action (spec §2); loaded for members only. */
+/** The member's avatar and its menu with the one Logout action; loaded for members only. */
 export default function AccountMenu({ user }: { user: AuthUser }) {
   const { logout } = useAuth();
   return (

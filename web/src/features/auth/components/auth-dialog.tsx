@@ -18,7 +18,7 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
 };
 
 /**
- * The auth modal (spec §2, §4): login, sign-up and reset modes plus the Check Your Email panel. Radix
+ * The auth modal: login, sign-up and reset modes plus the Check Your Email panel. Radix
  * Dialog traps focus and closes on the close button, a backdrop click or Escape. Each mode is its own
  * form, so switching mounts a fresh one: fields, errors and show/hide toggles start over.
  */
@@ -46,7 +46,7 @@ export default function AuthDialog({
     if (open) setView(mode);
   }
 
-  // Spec §4: once closed, the modal resets after 200 ms — out of sight, so the closing frame keeps its text.
+  // Once closed, the modal resets after 200 ms — out of sight, so the closing frame keeps its text.
   useEffect(() => {
     if (open) return;
     const timer = setTimeout(() => {

@@ -8,7 +8,8 @@ import { AuthContext, type AuthContextValue, type AuthMode, type OpenAuthDialogO
 import { useMemberGateValue } from "../hooks/use-member-gate-value";
 
 // The modal (forms, validation, the zod contract, Radix Dialog) is fetched the first time someone heads
-// for a Login button, so none of it weighs on the home page's first download (DESIGN §10).
+// for a Login button, so none of it weighs on the home page's first download (kept small for a fast
+// first paint).
 export const preloadAuthDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(preloadAuthDialog);
 
@@ -34,7 +35,7 @@ export function AuthProvider({ children, reload = reloadPage }: { children: Reac
   }, [queryClient]);
 
   // Only a 401 means the token is dead. Offline or a server error leaves it for the next check, and the
-  // visitor counts as logged out meanwhile (spec §4: a failed check sets the login state false).
+  // visitor counts as logged out meanwhile: nothing member-only is offered on a session nobody confirmed.
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) endSession();
   }, [me.error, endSession]);

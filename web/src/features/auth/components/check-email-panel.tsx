@@ -4,7 +4,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { AppLink, CONTACT } from "../../../components/nav-links";
 
 /**
- * Shown in the modal after a successful sign-up (spec §2): no session yet, the address has to be
+ * Shown in the modal after a successful sign-up: no session yet, the address has to be
  * verified first, so it says where the link went and what to do if it does not arrive.
  */
 export function CheckEmailPanel({ email, onDone }: { email: string; onDone: () => void }) {

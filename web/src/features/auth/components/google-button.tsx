@@ -9,7 +9,7 @@ import { googleAuthUrl } from "../api/auth-calls";
 
 /**
  * "Sign in with Google" / "Sign up with Google": asks the Worker for Google's address (it keeps the
- * state and PKCE verifier) and leaves for it. A failure is a toast (spec §8); an unconfigured server
+ * state and PKCE verifier) and leaves for it. A failure is a toast; an unconfigured server
  * says so itself with a 503.
  */
 export function GoogleButton({ label }: { label: string }) {

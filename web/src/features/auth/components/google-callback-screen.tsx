@@ -12,12 +12,12 @@ import { AuthCard, HomeLink } from "./auth-card";
 
 type Params = { code?: string; state?: string; error?: string };
 
-/** Why the return cannot even be tried (spec §4): Google sent an error, or no code (or no state) came back. */
+/** Why the return cannot even be tried: Google sent an error, or no code (or no state) came back. */
 const problemWith = ({ code, state, error }: Params) =>
   error ? error : !code ? authMessages.googleNoCode : !state ? authMessages.googleStateInvalid : null;
 
 /**
- * /auth/callback (spec §2, §4): hands Google's code and state to the Worker once (the state is single-use),
+ * /auth/callback: hands Google's code and state to the Worker once (the state is single-use),
  * shows simulated progress meanwhile, then greets and goes home after 2.5 s — or says what went wrong.
  */
 export function GoogleCallbackScreen(params: Params) {

@@ -12,8 +12,8 @@ import { LinkButton, OrDivider } from "./form-parts";
 import { GoogleButton } from "./google-button";
 
 /**
- * Login mode (spec §2): e-mail and password, Forgot Password, Google. Validates on submit, then on every
- * change (DESIGN §9). An unverified account is sent to the pending page instead of being told off here.
+ * Login mode: e-mail and password, Forgot Password, Google. Validates on submit, then on every change
+ * (useContractForm). An unverified account is sent to the pending page instead of being told off here.
  */
 export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: () => void; onSignUp: () => void }) {
   const { signIn, closeAuthDialog } = useAuth();
@@ -33,7 +33,8 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
     },
     (error, values) => {
       if (!needsVerification(error)) return false;
-      // Spec §4: the modal closes first, and a moment later the pending page replaces this entry.
+      // The modal closes first, so its closing does not fight the navigation; a moment later the pending
+      // page replaces this entry.
       closeAuthDialog();
       setTimeout(() => {
         void navigate({ to: "/verify-email-pending", replace: true, state: { email: values.email, fromLogin: true } });

@@ -4,7 +4,7 @@ import { useAuth } from "../hooks/use-auth";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * The side menu's account section on small screens (spec §2): Login, or the avatar with the member's
+ * The side menu's account section on small screens: Login, or the avatar with the member's
  * name and a Logout button. `closeMenu` shuts the menu first so the modal is not opened behind it.
  */
 export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => void; returnFocusTo: HTMLElement | null }) {

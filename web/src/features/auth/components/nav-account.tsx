@@ -8,7 +8,7 @@ import { UserAvatar } from "./user-avatar";
 // The dropdown (Radix menu and its positioning engine) only matters to members, so visitors never load it.
 const AccountMenu = lazy(() => import("./account-menu"));
 
-/** The header's account slot (spec §2): Login when logged out, the avatar with its Logout menu when in. */
+/** The header's account slot: Login when logged out, the avatar with its Logout menu when in. */
 export function NavAccount() {
   const { user, isChecking, openAuthDialog } = useAuth();
 

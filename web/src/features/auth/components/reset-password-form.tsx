@@ -7,7 +7,7 @@ import { resetPassword } from "../api/auth-calls";
 import { authKeys } from "../api/session";
 import { useAuthForm } from "../hooks/use-auth-form";
 
-/** The new password and its confirmation (spec §5 reset rules), sent with the mailed token. */
+/** The new password and its confirmation (the contract's reset rules), sent with the mailed token. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const {

@@ -1,4 +1,4 @@
-import { authMessages } from "@contract/auth";
+import { authMessages, passwordField } from "@contract/auth";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { CircleCheck, KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -7,7 +7,7 @@ import { HOME_REDIRECT_DELAY_MS } from "../lib/timings";
 import { AuthCard, HomeLink } from "./auth-card";
 import { ResetPasswordForm } from "./reset-password-form";
 
-/** /reset-password (spec §2, §4): a new password for the mailed token; success goes home after 3 s. */
+/** /reset-password: a new password for the mailed token; success goes home after 3 s. */
 export function ResetPasswordScreen({ token }: { token?: string }) {
   if (!token) return <MissingResetToken />;
   return <ResetPasswordPanel token={token} />;
@@ -39,7 +39,7 @@ function ResetPasswordPanel({ token }: { token: string }) {
 
   return (
     <AuthCard icon={KeyRound} title="Choose a new password">
-      <p>Use at least 8 characters. Every device signed in with the old password will be signed out.</p>
+      <p>Use at least {passwordField.minLength} characters. Every device signed in with the old password will be signed out.</p>
       <div className="pt-3">
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       </div>

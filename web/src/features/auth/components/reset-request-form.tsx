@@ -8,7 +8,7 @@ import { forgotPassword } from "../api/auth-calls";
 import { useAuthForm } from "../hooks/use-auth-form";
 
 /**
- * Reset mode (spec §2): the e-mail only. The server answers alike for known and unknown addresses, so
+ * Reset mode: the e-mail only. The server answers alike for known and unknown addresses, so
  * success always reads "link sent" and goes back to login.
  */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {

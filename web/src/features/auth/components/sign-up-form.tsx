@@ -8,7 +8,7 @@ import { LinkButton, OrDivider } from "./form-parts";
 import { GoogleButton } from "./google-button";
 
 /**
- * Sign-up mode (spec §2): name, e-mail, password and its confirmation, each password with its own
+ * Sign-up mode: name, e-mail, password and its confirmation, each password with its own
  * show/hide. Success does not sign in — the address must be verified first — so the modal moves on to
  * the Check Your Email panel with the address.
  */

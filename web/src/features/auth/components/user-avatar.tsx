@@ -1,13 +1,11 @@
 import { clsx } from "clsx";
 import { useState } from "react";
+import { initialOf } from "../../../lib/initial-of";
 import type { AuthUser } from "../api/session";
-
-/** The first letter of the name, as one character even for letters outside the BMP. */
-export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? "?").toLocaleUpperCase();
 
 /**
  * The member's picture (profile.link, e.g. from Google) or, without one or if it fails to load, the first
- * letter of the name in a circle (spec §2). Decorative: the control around it carries the name.
+ * letter of the name in a circle. Decorative: the control around it carries the name.
  */
 export function UserAvatar({ user, className }: { user: Pick<AuthUser, "name" | "profile">; className?: string }) {
   const [broken, setBroken] = useState<string | null>(null);

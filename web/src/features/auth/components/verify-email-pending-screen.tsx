@@ -10,8 +10,8 @@ import { serverMessage } from "../lib/error-text";
 import { AuthCard, HomeLink } from "./auth-card";
 
 /**
- * /verify-email-pending (spec §2): the address from navigation state and a Resend button with a
- * cooldown. Arriving without an address (a typed URL, a new tab) leads home, as the spec says.
+ * /verify-email-pending: the address from navigation state and a Resend button with a cooldown.
+ * Arriving without an address (a typed URL, a new tab) leads home: there is nothing to resend to.
  */
 export function VerifyEmailPendingScreen({ email, fromLogin = false }: { email?: string; fromLogin?: boolean }) {
   if (!email) return <Navigate to="/" replace />;

@@ -13,7 +13,7 @@ import { serverMessage } from "../lib/error-text";
 import { HOME_REDIRECT_DELAY_MS } from "../lib/timings";
 import { AuthCard, HomeLink } from "./auth-card";
 
-/** /verify-email (spec §2, §4): spends the mailed token once; loading, then success or failure. */
+/** /verify-email: spends the mailed token once; loading, then success or failure. */
 export function VerifyEmailScreen({ token }: { token?: string }) {
   if (!token) {
     return (

@@ -11,7 +11,7 @@ export type OpenAuthDialogOptions = {
   returnFocusTo?: HTMLElement | null;
 };
 
-/** The client auth state of spec §3 (user, isLoggedIn, authDialog) and the ways to change it. */
+/** The client auth state (user, isLoggedIn, authDialog) and the ways to change it. */
 export type AuthContextValue = {
   user: AuthUser | null;
   isLoggedIn: boolean;
@@ -22,7 +22,7 @@ export type AuthContextValue = {
   closeAuthDialog: () => void;
   /** Stores a fresh session (login, verification, Google) and shows the member at once. */
   signIn: (token: string, user: AuthUser) => void;
-  /** Spec §4: removes the stored token and reloads the page. */
+  /** Removes the stored token and reloads the page, so nothing of the member stays in memory. */
   logout: () => void;
 };
 
@@ -32,13 +32,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error("useAuth() needs <AuthProvider>, which the root route mounts.");
   return value;
-}
-
-/**
- * Just the modal's controls, for features that gate an action behind an account (vote, submit, join
- * buttons): `const { open } = useAuthDialog(); … open("sign-up")`.
- */
-export function useAuthDialog() {
-  const { authDialog, openAuthDialog, closeAuthDialog } = useAuth();
-  return { isOpen: authDialog, open: openAuthDialog, close: closeAuthDialog };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { COUNTDOWN_TICK_MS } from "../lib/timings";
 
-/** Seconds as m:ss, the resend button's format (spec §2: "Resend in 0:59"). */
+/** Seconds as m:ss, the resend button's format ("Resend in 0:59"). */
 export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 /**

@@ -7,8 +7,8 @@ import type { AuthMode, OpenAuthDialogOptions } from "./use-auth";
 
 /**
  * The auth feature's side of the member gate (web/src/lib/member-gate.tsx): what "must be a verified
- * member" means here. Anonymous visitors get the login dialog (spec §4, §6); unverified members go to the
- * pending page with "Please verify your email to continue." (spec §4), as a refused login does.
+ * member" means here. Anonymous visitors get the login dialog; unverified members go to the pending page
+ * with "Please verify your email to continue.", as a refused login does.
  */
 export function useMemberGateValue({
   user,

@@ -1,4 +1,4 @@
-// Every delay of the auth flows in one place (spec §9), so screens and tests share the same numbers.
+// Every delay of the auth flows in one place, so screens and tests share the same numbers.
 // The resend cooldown is RESEND_COOLDOWN_SECONDS in the shared contract, because the Worker enforces it too.
 
 /** After a login refused for an unverified e-mail, the modal closes and this long later the pending page opens. */

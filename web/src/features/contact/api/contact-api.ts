@@ -1,7 +1,7 @@
 import type { InferRequestType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
 
-export type ContactRequest = InferRequestType<typeof api.contact.$post>["json"];
+type ContactRequest = InferRequestType<typeof api.contact.$post>["json"];
 
-/** POST /api/contact (spec §7); answers `{ message }`, the success toast's text. */
+/** POST /api/contact; answers `{ message }`, the success toast's text. */
 export const sendContactMessage = (json: ContactRequest) => unwrap(api.contact.$post({ json }));

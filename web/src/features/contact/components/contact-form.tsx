@@ -6,8 +6,8 @@ import { TextareaField, TextField } from "../../../components/form/form-fields";
 import { useContactForm } from "../hooks/use-contact-form";
 
 /**
- * The contact form of spec §2 in both places: `page` (/contact, stricter e-mail rule) and `home` (the
- * landing page's Get in Touch section, basic rule). `data-state` exposes the spec §4 state to tests.
+ * The contact form in both places: `page` (/contact, stricter e-mail rule) and `home` (the landing page's
+ * Get in Touch section, basic rule). `data-state` exposes the form's state (useContactForm) to tests.
  */
 export function ContactForm({
   variant,
@@ -86,6 +86,3 @@ export function ContactForm({
     </form>
   );
 }
-
-// Default export for React.lazy: the landing page loads the form (and zod) only as its section nears.
-export default ContactForm;

@@ -29,7 +29,7 @@ export function ContactEmailLink() {
   return <span>Use the form on this page and we will answer by email.</span>;
 }
 
-/** Spec §2: the e-mail address, the response time (spec §1: 24 hours, Monday to Friday) and support. */
+/** The contact page's side panel: the e-mail address, the response time and support. */
 export function ContactInfoPanel() {
   return (
     <aside aria-labelledby="contact-info-heading" className="rounded-2xl border border-line bg-surface-raised p-6 shadow-sm sm:p-8">

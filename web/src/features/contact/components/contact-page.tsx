@@ -2,7 +2,7 @@ import { ContactForm } from "./contact-form";
 import { ContactInfoPanel } from "./contact-info-panel";
 import { QuickAnswers } from "./quick-answers";
 
-/** /contact (spec §2): the page variant of the form, the info side panel and the Quick Answers FAQ. */
+/** /contact: the page variant of the form, the info side panel and the Quick Answers FAQ. */
 export function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">

@@ -6,8 +6,9 @@ import { Skeleton } from "../../../components/skeleton";
 import { ContactEmailLink } from "./contact-info-panel";
 
 // The form brings react-hook-form and the zod contract; the home page's first download must not carry them
-// (DESIGN §10), so the form is fetched once the section comes within a screen or so of the viewport.
-const ContactForm = lazy(() => import("./contact-form"));
+// (it is kept small for a fast first paint), so the form is fetched once the section comes within a screen
+// or so of the viewport.
+const ContactForm = lazy(() => import("./contact-form").then((module) => ({ default: module.ContactForm })));
 const PRELOAD_MARGIN = "800px 0px";
 
 function FormPlaceholder() {
@@ -42,7 +43,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The landing page's Get in Touch section (spec §2): the home variant of the contact form (basic e-mail
+ * The landing page's Get in Touch section: the home variant of the contact form (basic e-mail
  * rule), the address from configuration, and a way to the full contact page.
  */
 export function GetInTouchSection({ className }: { className?: string }) {

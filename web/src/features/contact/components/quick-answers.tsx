@@ -1,3 +1,4 @@
+import { MOTION_MIN_LENGTH } from "@contract/motions";
 import { Link } from "@tanstack/react-router";
 import { ChevronDown } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
@@ -32,7 +33,7 @@ function Disclosure({ question, children }: { question: string; children: ReactN
   );
 }
 
-/** Spec §2 Quick Answers: submitting an idea, AI accuracy, editing ideas. */
+/** The contact page's Quick Answers: submitting a motion, AI accuracy, editing a motion. */
 export function QuickAnswers() {
   return (
     <section aria-labelledby="quick-answers-heading">
@@ -46,8 +47,8 @@ export function QuickAnswers() {
             <Link to="/pages" className={linkClass}>
               motion page
             </Link>{" "}
-            your idea is about, and choose Submit Motion. Write your motion in at least 20 characters and press Add
-            Motion.
+            your idea is about, and choose Submit Motion. Write your motion in at least {MOTION_MIN_LENGTH} characters and
+            press Add Motion.
           </p>
           <p>
             The AI then analyses it: relevance to the page, originality, feasibility, impact, clarity, scalability and

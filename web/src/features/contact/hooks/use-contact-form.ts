@@ -2,22 +2,19 @@ import { contactFormSchema, type ContactFormVariant } from "@contract/contact";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
+import { failureText } from "../../../lib/api";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { sendContactMessage } from "../api/contact-api";
 
-/** Spec §4: idle, submitting, sent (banner, fields cleared) or failed (error toast). */
-export type ContactFormState = "idle" | "submitting" | "sent" | "failed";
+/** Idle, submitting, sent (banner, fields cleared) or failed (error toast). */
+type ContactFormState = "idle" | "submitting" | "sent" | "failed";
 
 type Values = z.input<ReturnType<typeof contactFormSchema>>;
 const EMPTY: Values = { name: "", email: "", message: "" };
 
-/** Spec §8: the server's message when it answered (ApiError carries it), otherwise the client's own text. */
-const failureText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.";
-
 /**
  * The contact form's rules: the variant's shared schema (the page adds the 2–4 letter top-level rule),
- * checked on submit and then on every change (DESIGN §9), and the four states of spec §4.
+ * checked on submit and then on every change (useContractForm), and the form's four states.
  */
 export function useContactForm(variant: ContactFormVariant) {
   const form = useContractForm(contactFormSchema(variant), EMPTY);

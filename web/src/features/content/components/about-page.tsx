@@ -5,7 +5,7 @@ import { useMemberGate } from "../../../lib/member-gate";
 import { BUILDING, COMING_NEXT, WORKING_NOW } from "../data/about";
 import { ContentSection, PageColumn, PageHeader } from "./page-parts";
 
-/** /about: mission, who we are, what we are building, where it stands, and an invitation (spec §2). */
+/** /about: mission, who we are, what we are building, where it stands, and an invitation. */
 export function AboutPage() {
   const { isLoggedIn, requireMember } = useMemberGate();
 

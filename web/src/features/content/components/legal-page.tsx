@@ -4,7 +4,7 @@ import { PageColumn, PageHeader, proseLinks } from "./page-parts";
 import { RichText } from "./rich-text";
 
 /** "2026-11-21" → "November 21, 2026", read as a calendar date so no time zone can shift the day. */
-export function formatLegalDate(isoDate: string) {
+function formatLegalDate(isoDate: string) {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 

@@ -12,7 +12,7 @@ const PRINCIPLES = [
   { title: "Answerable", text: "Every message reaches a person. We reply within 24 hours, Monday to Friday." },
 ];
 
-/** /team: who runs Plaza, what each team is responsible for, and how to reach it (DESIGN §12). */
+/** /team: who runs Plaza, what each team is responsible for, and how to reach it. */
 export function TeamPage() {
   return (
     <>

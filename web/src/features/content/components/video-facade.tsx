@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ExternalLink, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-export type EmbeddedVideo = {
+type EmbeddedVideo = {
   provider: "youtube" | "tiktok";
   id: string;
   title: string;
@@ -18,8 +18,8 @@ const PROVIDERS = {
 
 /**
  * A click-to-load video: a local poster and a play button until the visitor asks for the video, and
- * only then the provider's iframe (DESIGN §3: no third-party request before a click; offline, the page
- * around it keeps working). Focus moves into the player so keyboard users land where they pressed.
+ * only then the provider's iframe (no third-party request, and so no tracking, before a click; offline,
+ * the page around it keeps working). Focus moves into the player so keyboard users land where they pressed.
  */
 export function VideoFacade({ video, poster, className }: { video: EmbeddedVideo; poster: string; className?: string }) {
   const [playing, setPlaying] = useState(false);

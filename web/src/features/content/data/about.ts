@@ -1,6 +1,6 @@
 import { Infinity as InfinityIcon, Map as MapIcon, RefreshCcw, ServerCog, type LucideIcon } from "lucide-react";
 
-/** Spec §2 About: the four things Plaza is building, in the spec's order. */
+/** The About page's four things Plaza is building, in the order the page lists them. */
 export const BUILDING: { Icon: LucideIcon; title: string; text: string }[] = [
   {
     Icon: RefreshCcw,

@@ -3,9 +3,9 @@
  * A block is a paragraph or a bulleted list; "{email}" in any text becomes the contact address from
  * configuration, so the address is never baked into the build.
  */
-export type LegalBlock = string | { list: string[] };
+type LegalBlock = string | { list: string[] };
 
-export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
+type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
 
 export type LegalDocument = {
   title: string;
@@ -13,8 +13,8 @@ export type LegalDocument = {
   description: string;
   intro: string;
   /**
-   * The day this text last changed (DESIGN §12: not today's date). Change it in the same commit as
-   * the text, and only then.
+   * The day this text last changed (never today's date: a policy that re-dates itself on every visit says
+   * nothing about when it changed). Change it in the same commit as the text, and only then.
    */
   lastUpdated: string;
   sections: LegalSection[];

@@ -1,7 +1,8 @@
 /**
- * Manifesto copy (spec §1: marketing text). The method: a creator posts one video a day towards a big
- * goal — the flag; each video is a button on the path to it; several accounts, each with its own flag
- * pole, make an ecosystem. Kept as data so the section components stay about layout.
+ * Manifesto copy (marketing text: it describes a method, not a feature of the app). The method: a creator
+ * posts one video a day towards a big goal — the flag; each video is a button on the path to it; several
+ * accounts, each with its own flag pole, make an ecosystem. Kept as data so the section components stay
+ * about layout.
  */
 
 export const NARRATIVE_STEPS = [
@@ -30,9 +31,9 @@ export const ATTENTION_POINTS = [
   "Attention is also accountability: the same audience that carries your message will notice if a promise made to it is quietly dropped.",
 ];
 
-export type DailyExample = { handle: string; series: string; text: string };
+type DailyExample = { handle: string; series: string; text: string };
 
-/** Spec §2: the nested examples of daily video accounts, grouped by the moment of the day they are made. */
+/** The nested examples of daily video accounts, grouped by the moment of the day they are made. */
 export const DAILY_EXAMPLES: { moment: "MORNING" | "AFTER SHOWER" | "BEDTIME"; intro: string; accounts: DailyExample[] }[] = [
   {
     moment: "MORNING",

@@ -19,14 +19,14 @@ export const WHY_IT_WORKS = [
   },
 ];
 
-/** The 62-day example (spec §1). A composite, and introduced as one, so the page claims nothing untrue. */
+/** The 62-day example. A composite, and introduced as one, so the page claims nothing untrue. */
 export const SIXTY_TWO_DAYS = [
   "Take a creator we will call Dana. Her flag: a signalled crossing outside her children's school. She filmed the crossing every morning for 62 days in a row.",
   "The first videos reached a few dozen neighbours. Around day 20, parents began filming their own crossings and tagging hers. By day 40, three accounts on other streets had planted flags of their own, and the motion on the city's transport page had more votes than any other that month.",
   "On day 62, the question was no longer whether the crossing would be built, but when. Nothing about this needed money or connections — only a flag, a path and the discipline to press one button a day.",
 ];
 
-export type StoryPage = { flag: string; account: string; rhythm: string; path: string };
+type StoryPage = { flag: string; account: string; rhythm: string; path: string };
 
 export const STORY_PAGES: StoryPage[] = [
   { flag: "Open the central library on Sundays", account: "@sundaypages", rhythm: "Bedtime, daily", path: "One video a day from a reader who needs the weekend hours — students, shift workers, parents — ending at the council's library budget vote." },
@@ -53,7 +53,7 @@ export const PLAZA_PROFILES = [
 ] as const;
 
 /**
- * The creator deposit (spec §1) is marketing text only: nothing takes payments. The copy says so, so no
+ * The creator deposit is marketing text only: nothing takes payments. The copy says so, so no
  * visitor can mistake it for an offer they can act on today.
  */
 export const CREATOR_DEPOSIT = {
@@ -64,7 +64,7 @@ export const CREATOR_DEPOSIT = {
 
 /**
  * Example embeds: the method explained on Plaza's channels. Facades only — nothing is requested from
- * the video services until the visitor presses play (DESIGN §3). The video ids come from the build
+ * the video services (and so no tracking) until the visitor presses play. The video ids come from the build
  * (VITE_MANIFESTO_YOUTUBE_ID, VITE_MANIFESTO_TIKTOK_ID) once explainers are published; without one, that
  * embed is left out rather than shown as a player for a video that does not exist.
  */

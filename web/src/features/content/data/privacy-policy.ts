@@ -1,8 +1,8 @@
 import { PRIVACY_META } from "./legal-meta";
 import type { LegalDocument } from "./legal-types";
 
-// Written against what the system really does: see worker/ (accounts, votes, contact, scoring) and
-// DESIGN §5–§8. If the system changes what it collects or shares, this text and its date change too.
+// Written against what the system really does: see worker/ (accounts, votes, contact, scoring) and the
+// README. If the system changes what it collects or shares, this text and its date change too.
 export const privacyPolicy: LegalDocument = {
   ...PRIVACY_META,
   intro:

@@ -1,11 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
 
-/** { pages, motions, votes }, as the Worker serialises them (inferred, never written by hand). */
-export type SiteStats = InferResponseType<typeof api.stats.$get, 200>;
-
-/** The live totals the Worker counts (GET /api/stats): motion pages, motions and votes cast. */
+/** The live totals the Worker counts (GET /api/stats → { pages, motions, votes }). */
 export const statsQuery = () =>
   queryOptions({
     queryKey: ["site-stats"] as const,

@@ -1,8 +1,8 @@
-import { Reveal } from "./reveal";
 import { LiveSystemCard } from "./live-system-card";
+import { Reveal } from "./reveal";
 import { Container, SectionHeading } from "./section-parts";
 
-// Spec §2: four numbered points, in this order, carrying the promises of spec §1.
+// The four commitments behind the bridge, numbered in this order on the page.
 const POINTS = [
   {
     title: "Direct Input",

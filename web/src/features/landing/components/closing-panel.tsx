@@ -14,7 +14,7 @@ const CLAIMS = [
 const onPanel = "focus-visible:outline-white";
 
 /**
- * The closing call to action after the campaign list: the 24/7, 100 % and ∞ claims, Join (opens the
+ * The closing call to action after the list of motion pages: the 24/7, 100 % and ∞ claims, Join (opens the
  * login dialog, offered only to logged-out visitors) and Learn More (→ /about).
  */
 export function ClosingPanel() {

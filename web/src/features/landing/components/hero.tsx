@@ -6,7 +6,7 @@ import { Container } from "./section-parts";
 import { SpeakSeeShapePanel } from "./speak-see-shape-panel";
 
 // Three promises that are true today, not aspirations: nothing costs money, individual votes stay
-// private (DESIGN §5), and no analytics or advertising code ships with the site.
+// private (the API never names who cast a vote), and no analytics or advertising code ships with the site.
 const BADGES = [
   { Icon: Users, label: "Free for every resident" },
   { Icon: LockKeyhole, label: "Votes public, voters private" },

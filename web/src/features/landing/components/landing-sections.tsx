@@ -5,8 +5,8 @@ import { FutureSection } from "./future-section";
 import { Hero } from "./hero";
 
 /**
- * Everything on the home page above "Motion Campaigns" (spec §2 Landing page), in the spec's order.
- * The hero holds the page's h1, so the campaign list's heading below should be an h2.
+ * Everything on the home page above "Motion Campaigns", in reading order: the story first, then the live
+ * list of motion pages. The hero holds the page's h1, so the page list's heading below should be an h2.
  */
 export function LandingSections() {
   return (

@@ -1,7 +1,7 @@
 import { Eye, Megaphone, SlidersHorizontal } from "lucide-react";
 import { IconTile } from "./section-parts";
 
-// Spec §1: the hero tells visitors they can speak, see and shape — in these words.
+// The hero tells visitors they can speak, see and shape — the three things Plaza is for, in these words.
 const STEPS = [
   { Icon: Megaphone, verb: "Speak", text: "Share motions and priorities", detail: "Post a motion to the page of the office or group responsible, in your own words." },
   { Icon: Eye, verb: "See", text: "Understand plans before they lock", detail: "Read plans, budgets and vote counts while there is still time to change them." },

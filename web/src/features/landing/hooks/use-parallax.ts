@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
-/** Spec §9: the hero layer never moves further than 40 px up or 60 px down. */
+/** The hero layer never moves further than 40 px up or 60 px down, so it never drifts off its text. */
 export const PARALLAX_MIN = -40;
 export const PARALLAX_MAX = 60;
 /** The layer travels at a third of the scroll speed, so it drifts behind the text rather than racing it. */
-export const PARALLAX_FACTOR = 0.3;
+const PARALLAX_FACTOR = 0.3;
 
 /**
  * The shift for a scroll position. Negative positions happen during overscroll ("rubber band" on touch

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
-/** Spec §9: a block animates in once 15 % of it is visible. */
+/** A block animates in once 15 % of it is visible: early enough that nobody reads a blank gap. */
 export const REVEAL_THRESHOLD = 0.15;
 
 /**
@@ -9,7 +9,7 @@ export const REVEAL_THRESHOLD = 0.15;
  * has proved it works). "hidden": the observer reported the block off screen, so it can wait for its
  * entrance. "revealed": it has entered and animated in; it stays that way.
  */
-export type RevealState = "visible" | "hidden" | "revealed";
+type RevealState = "visible" | "hidden" | "revealed";
 
 // A block taller than the viewport can never show 15 % of itself; 15 % of the screen filled is enough.
 function enoughInView(entry: IntersectionObserverEntry) {

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { motionKeys, type Motion, type MotionPage } from "./motion-queries";
+import { motionKeys, type Motion, type MotionListPage } from "./motion-queries";
 
 /**
  * Puts a motion the server just returned (after a vote) into every cached copy: each loaded page of
@@ -7,7 +7,7 @@ import { motionKeys, type Motion, type MotionPage } from "./motion-queries";
  * so nobody loses their scroll position or sees cards reorder under their finger.
  */
 export function replaceMotionInCache(queryClient: QueryClient, motion: Motion) {
-  queryClient.setQueriesData<InfiniteData<MotionPage>>({ queryKey: motionKeys.lists() }, (data) => {
+  queryClient.setQueriesData<InfiniteData<MotionListPage>>({ queryKey: motionKeys.lists() }, (data) => {
     if (!data) return data;
     let changed = false;
     const pages = data.pages.map((page) => {

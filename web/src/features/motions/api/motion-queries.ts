@@ -1,10 +1,11 @@
+import { PAGE_SIZE, type MotionSort } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
-import { PAGE_SIZE, type MotionSort } from "@contract/limits";
 
-export type MotionPage = InferResponseType<typeof api.idea.$get, 200>;
-export type Motion = MotionPage["motions"][number];
+/** One page of a motion list as the Worker sends it: the motions and the cursor to the next page. */
+export type MotionListPage = InferResponseType<typeof api.idea.$get, 200>;
+export type Motion = MotionListPage["motions"][number];
 
 export const DEFAULT_MOTION_SORT: MotionSort = "A.I";
 
@@ -12,26 +13,26 @@ export const DEFAULT_MOTION_SORT: MotionSort = "A.I";
 export const motionKeys = {
   all: ["motions"] as const,
   lists: () => [...motionKeys.all, "list"] as const,
-  list: (sort: MotionSort, entityId?: string) => [...motionKeys.lists(), { sort, entityId: entityId ?? null }] as const,
+  list: (sort: MotionSort, pageId?: string) => [...motionKeys.lists(), { sort, pageId: pageId ?? null }] as const,
   detail: (id: string) => [...motionKeys.all, "detail", id] as const,
 };
 
-const fetchPage = (sort: MotionSort, cursor: string | undefined, entityId: string | undefined): Promise<MotionPage> => {
+const fetchListPage = (sort: MotionSort, cursor: string | undefined, pageId: string | undefined): Promise<MotionListPage> => {
   const paging = { sort, limit: String(PAGE_SIZE), cursor };
-  return entityId
-    ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: entityId } }))
+  return pageId
+    ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: pageId } }))
     : unwrap(api.idea.$get({ query: paging }));
 };
 
 /**
- * One infinite list of motions — all of them, or one motion page's when `entityId` is given — walked by
+ * One infinite list of motions — all of them, or one motion page's when `pageId` is given — walked by
  * the server's keyset cursor. Route loaders pass it to `ensureInfiniteQueryData`, components to
  * `useInfiniteQuery`, so both share the cache entry.
  */
-export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, entityId }: { sort?: MotionSort; entityId?: string } = {}) =>
+export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, pageId }: { sort?: MotionSort; pageId?: string } = {}) =>
   infiniteQueryOptions({
-    queryKey: motionKeys.list(sort, entityId),
-    queryFn: ({ pageParam }) => fetchPage(sort, pageParam, entityId),
+    queryKey: motionKeys.list(sort, pageId),
+    queryFn: ({ pageParam }) => fetchListPage(sort, pageParam, pageId),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

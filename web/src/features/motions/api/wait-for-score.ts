@@ -21,7 +21,7 @@ export function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 }
 
 /**
- * Polls GET /api/idea/:id until the scoring queue has settled the motion (DESIGN §12), giving up at
+ * Polls GET /api/idea/:id until the scoring queue has settled the motion (scored or failed), giving up at
  * `deadline` (by default 60 s after `startedAt`). A failed poll is not the end: the motion is stored,
  * so a network blip only means asking again on the next tick.
  */

@@ -27,7 +27,7 @@ function AnalysisBody({ aiStatus, aiExplanation, aiCriteria, aiModel }: Props) {
   );
 }
 
-/** The collapsed "See AI Score Analysis" disclosure of a motion card (spec §2). */
+/** The collapsed "See AI Score Analysis" disclosure of a motion card. */
 export function AiAnalysisPanel(props: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -48,7 +48,7 @@ export function AiAnalysisPanel(props: Props) {
         {open && (
           <>
             <AnalysisBody {...props} />
-            {/* The audit trail (DESIGN §8): every analysis points at the published rubric it came from. */}
+            {/* The audit trail: every analysis points at the published rubric it came from, so a score can be checked. */}
             <Link
               to="/how-scoring-works"
               className="-mx-2 mt-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand underline-offset-4 hover:underline"

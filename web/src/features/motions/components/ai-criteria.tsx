@@ -2,7 +2,7 @@ import type { Motion } from "../api/motion-queries";
 
 type Criteria = NonNullable<Motion["aiCriteria"]>;
 
-// The rubric's seven criteria in its published order (spec §1).
+// The rubric's seven criteria in the order /how-scoring-works publishes them.
 const CRITERIA: { key: keyof Criteria; label: string }[] = [
   { key: "relevance", label: "Relevance" },
   { key: "originality", label: "Originality" },

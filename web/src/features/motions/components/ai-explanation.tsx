@@ -21,8 +21,8 @@ function Block({ block }: { block: ExplanationBlock }) {
 }
 
 /**
- * An AI explanation laid out by the spec §4 rules. The text comes from a model, so it is rendered as
- * plain React text — never as HTML.
+ * An AI explanation laid out by parseExplanation's rules. The text comes from a model, so it is rendered
+ * as plain React text — never as HTML.
  */
 export function AiExplanation({ text }: { text: string }) {
   const blocks = useMemo(() => parseExplanation(text), [text]);

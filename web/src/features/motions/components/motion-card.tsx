@@ -2,17 +2,17 @@ import type { Motion } from "../api/motion-queries";
 import { useLiveMotion } from "../hooks/use-live-motion";
 import { formatFullTimestamp, formatMotionTime } from "../lib/motion-format";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
-import { EntitySummary } from "./entity-summary";
+import { PageSummary } from "./page-summary";
 import { ScoreBadge } from "./score-badge";
 import { VoteButtons } from "./vote-buttons";
 
-/** One motion in a list (spec §2 Motion card). `now` comes from the list so every card ages together. */
+/** One motion in a list. `now` comes from the list so every card ages together. */
 export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motion; now?: number }) {
   const motion = useLiveMotion(listed);
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
       <header className="flex items-center justify-between gap-3">
-        <EntitySummary entity={motion.entity} />
+        <PageSummary page={motion.entity} />
         <ScoreBadge aiStatus={motion.aiStatus} aiScore={motion.aiScore} />
       </header>
       {/* pre-line keeps the author's line breaks; break-words stops a long link from widening the card. */}

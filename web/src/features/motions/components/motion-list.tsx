@@ -31,11 +31,11 @@ function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
 }
 
 /**
- * A sortable, infinitely scrolling list of motions: every motion, or one motion page's when `entityId`
+ * A sortable, infinitely scrolling list of motions: every motion, or one motion page's when `pageId`
  * is given. Self-contained, so any route can embed it.
  */
-export function MotionList({ entityId }: { entityId?: string }) {
-  const list = useMotionList({ entityId });
+export function MotionList({ pageId }: { pageId?: string }) {
+  const list = useMotionList({ pageId });
   const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
   const { motions } = list;
 

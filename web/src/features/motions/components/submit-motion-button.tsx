@@ -5,11 +5,12 @@ import { toast } from "sonner";
 import { buttonClass } from "../../../components/button-styles";
 import { useMemberGate } from "../../../lib/member-gate";
 
-// The dialog (Radix, react-hook-form, the zod contract) is fetched when someone heads for the button,
-// so it never weighs on the home page's first download (DESIGN §10). One promise is kept so the lazy
-// component and the preload share it; a failed fetch is forgotten so the next try starts over.
+// The dialog (Radix, react-hook-form, the zod contract) is fetched when someone heads for the button, so it
+// never weighs on the home page's first download, which is kept small for a fast first paint. One promise
+// is kept so the lazy component and the preload share it; a failed fetch is forgotten so the next try
+// starts over.
 let dialogModule: Promise<typeof import("./submit-motion-dialog")> | undefined;
-export const preloadSubmitMotionDialog = () =>
+const preloadSubmitMotionDialog = () =>
   (dialogModule ??= import("./submit-motion-dialog").catch((error: unknown) => {
     dialogModule = undefined;
     throw error;
@@ -17,19 +18,19 @@ export const preloadSubmitMotionDialog = () =>
 const SubmitMotionDialog = lazy(preloadSubmitMotionDialog);
 
 type Props = {
-  entityId: string;
+  pageId: string;
   /** The motion page's name: said in the dialog, and added to the button's name where several share a screen. */
-  entityName?: string;
-  /** `compact` is icon-only below the sm breakpoint and labelled from sm up (spec §2 home cards). */
+  pageName?: string;
+  /** `compact` (the home screen's cards) is icon-only below the sm breakpoint and labelled from sm up. */
   variant?: "default" | "compact";
   className?: string;
 };
 
 /**
- * The Submit Motion control (spec §2). Only verified members get the dialog; anyone else is sent to log
- * in or to verify their e-mail by the member gate (spec §4).
+ * The Submit Motion control. Only verified members get the dialog; anyone else is sent to log in or to
+ * verify their e-mail by the member gate.
  */
-export function SubmitMotionButton({ entityId, entityName, variant = "default", className }: Props) {
+export function SubmitMotionButton({ pageId, pageName, variant = "default", className }: Props) {
   const gate = useMemberGate();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -64,7 +65,7 @@ export function SubmitMotionButton({ entityId, entityName, variant = "default", 
         type="button"
         aria-haspopup="dialog"
         // Several cards share a screen, so each name says which page; it starts with the visible label.
-        aria-label={compact && entityName ? `Submit Motion to ${entityName}` : undefined}
+        aria-label={compact && pageName ? `Submit Motion to ${pageName}` : undefined}
         aria-busy={loading || undefined}
         onClick={() => void openDialog()}
         onPointerEnter={warmUp}
@@ -80,7 +81,7 @@ export function SubmitMotionButton({ entityId, entityName, variant = "default", 
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <SubmitMotionDialog open={open} onOpenChange={setOpen} entityId={entityId} entityName={entityName} returnFocus={button} />
+          <SubmitMotionDialog open={open} onOpenChange={setOpen} pageId={pageId} pageName={pageName} returnFocus={button} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import { SubmitMotionForm } from "./submit-motion-form";
 
 /**
- * The Submit Motion modal (spec §2). Loaded on demand by SubmitMotionButton, so Radix, react-hook-form
+ * The Submit Motion modal. Loaded on demand by SubmitMotionButton, so Radix, react-hook-form
  * and the zod contract are not part of any page's first download. Radix traps focus and closes on the
  * overlay or Escape; the form lives inside Dialog.Content, which unmounts on close — that is what resets
  * the text and progress and stops polling and timers.
@@ -12,14 +12,14 @@ import { SubmitMotionForm } from "./submit-motion-form";
 export default function SubmitMotionDialog({
   open,
   onOpenChange,
-  entityId,
-  entityName,
+  pageId,
+  pageName,
   returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  entityId: string;
-  entityName?: string;
+  pageId: string;
+  pageName?: string;
   /** The control that opened the dialog: it is opened without a Dialog.Trigger, so Radix cannot know it. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
@@ -37,9 +37,9 @@ export default function SubmitMotionDialog({
           <header className="mb-5 pr-10">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">Submit Motion</Dialog.Title>
             <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-ink-muted">
-              {entityName ? (
+              {pageName ? (
                 <>
-                  Your motion goes to <strong className="font-semibold text-ink">{entityName}</strong> and is scored by the AI.
+                  Your motion goes to <strong className="font-semibold text-ink">{pageName}</strong> and is scored by the AI.
                 </>
               ) : (
                 "Your motion is shared with the community and scored by the AI."
@@ -47,7 +47,7 @@ export default function SubmitMotionDialog({
               Motions cannot be edited after submission.
             </Dialog.Description>
           </header>
-          <SubmitMotionForm entityId={entityId} onDone={() => onOpenChange(false)} />
+          <SubmitMotionForm pageId={pageId} onDone={() => onOpenChange(false)} />
           {/* Last in the DOM so opening focuses the textarea, first on screen in the corner. */}
           <Dialog.Close
             aria-label="Close"

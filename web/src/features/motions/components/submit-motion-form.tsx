@@ -11,11 +11,12 @@ import { SubmitProgressPanel } from "./submit-progress-panel";
 const countFormat = new Intl.NumberFormat("en-US");
 
 /**
- * The dialog's form (spec §2, §5): the Motion textarea with a character counter and Add Motion. The
- * shared contract schema checks it on submit, then on every change, with errors under the textarea.
+ * The dialog's form: the Motion textarea with a character counter and Add Motion. The shared contract
+ * schema (whose field is the API's `userIdea`) checks it on submit, then on every change, with errors
+ * under the textarea.
  */
-export function SubmitMotionForm({ entityId, onDone }: { entityId: string; onDone: () => void }) {
-  const { submit, processing, step } = useMotionSubmission({ entityId, close: onDone });
+export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: () => void }) {
+  const { submit, processing, step } = useMotionSubmission({ pageId, close: onDone });
   const form = useContractForm(submitMotionForm, { userIdea: "" });
   const text = useWatch({ control: form.control, name: "userIdea" }) ?? "";
   const error = form.formState.errors.userIdea?.message;
@@ -51,7 +52,7 @@ export function SubmitMotionForm({ entityId, onDone }: { entityId: string; onDon
           {...form.register("userIdea")}
         />
         <div className="mt-1.5 flex items-start justify-between gap-3 text-sm">
-          {/* The error sits right under the field (spec §5); the counter keeps to the other side. */}
+          {/* The error sits right under the field; the counter keeps to the other side. */}
           <p id={errorId} className="font-medium text-red-700 dark:text-red-300">
             {error}
           </p>

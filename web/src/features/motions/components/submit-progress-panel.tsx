@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { progressPercent, SUBMIT_PROGRESS_STEPS } from "../lib/submit-progress";
 
 /**
- * What the dialog shows while a motion is processed (spec §2, §4): the current status message, a
+ * What the dialog shows while a motion is processed: the current status message, a
  * progress bar and its percentage. The message is a polite live region, so screen reader users hear
  * the steps without being interrupted; the bar carries the same numbers for assistive technology.
  */

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { LoaderCircle, ThumbsDown, ThumbsUp, type LucideIcon } from "lucide-react";
-import type { Motion } from "../api/motion-queries";
 import type { VoteKind } from "../api/motion-calls";
+import type { Motion } from "../api/motion-queries";
 import { useVote } from "../hooks/use-vote";
 
 const countFormat = new Intl.NumberFormat("en-US");
@@ -47,7 +47,7 @@ function VoteButton({ kind, count, pressed, busy, spinning, onPress }: ButtonPro
 }
 
 /**
- * The card's upvote and downvote buttons with their counts (spec §2, §4). Pressed states come from the
+ * The card's upvote and downvote buttons with their counts. Pressed states come from the
  * server's viewerVote, so a member's own vote shows after a reload. While a vote runs both buttons are
  * disabled and the pressed one spins.
  */

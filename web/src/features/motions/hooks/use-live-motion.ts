@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { motionQueryOptions, type Motion } from "../api/motion-queries";
 
 const POLL_MS = 3_000;
-// Scoring normally ends within seconds (DESIGN §10); two minutes of polling covers a slow queue without
+// Scoring normally ends within seconds; two minutes of polling covers a slow queue without
 // a forgotten tab asking forever.
 const MAX_POLLS = 40;
 

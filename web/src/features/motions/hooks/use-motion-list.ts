@@ -1,7 +1,7 @@
+import type { MotionSort } from "@contract/limits";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { MotionSort } from "@contract/limits";
 import { DEFAULT_MOTION_SORT, motionKeys, motionListQueryOptions } from "../api/motion-queries";
 
 /** The current time, ticking once a minute, so "just now" ages into "2 minutes ago" while a list stays open. */
@@ -19,17 +19,17 @@ function useNow(intervalMs = 60_000): number {
  * The sort lives here (not in a route) so the list works wherever it is embedded; `now` is one clock
  * for all its cards rather than a timer per card.
  */
-export function useMotionList({ entityId, initialSort = DEFAULT_MOTION_SORT }: { entityId?: string; initialSort?: MotionSort }) {
+export function useMotionList({ pageId, initialSort = DEFAULT_MOTION_SORT }: { pageId?: string; initialSort?: MotionSort }) {
   const queryClient = useQueryClient();
   const [sort, setSortState] = useState<MotionSort>(initialSort);
-  const query = useInfiniteQuery(motionListQueryOptions({ sort, entityId }));
+  const query = useInfiniteQuery(motionListQueryOptions({ sort, pageId }));
   const now = useNow();
 
   const setSort = (next: MotionSort) => {
     if (next === sort) return;
-    // Spec §4: a new sort clears the list and starts again from page 1, so pages cached from an
-    // earlier visit to this sort are dropped instead of being shown and refetched one by one.
-    queryClient.removeQueries({ queryKey: motionKeys.list(next, entityId), exact: true });
+    // A new sort clears the list and starts again from page 1: pages cached from an earlier visit to this
+    // sort are dropped instead of being shown (in a stale order) and refetched one by one.
+    queryClient.removeQueries({ queryKey: motionKeys.list(next, pageId), exact: true });
     setSortState(next);
   };
 
@@ -51,7 +51,8 @@ export function useMotionList({ entityId, initialSort = DEFAULT_MOTION_SORT }: {
     isError: query.isError,
     isFetchingMore: query.isFetchingNextPage,
     hasMore: query.hasNextPage,
-    // Failed loads stop the scroll loader (spec §8); only an explicit retry starts it again.
+    // Failed loads stop the scroll loader, so a failing server is not asked again on every scroll; only an
+    // explicit retry starts it again.
     canLoadMore: query.hasNextPage && !query.isFetching && !query.isError,
     loadMore: () => query.fetchNextPage(),
     // A failed next page is fetched again on its own; any other failure reloads the list.

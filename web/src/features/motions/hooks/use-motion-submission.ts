@@ -2,7 +2,7 @@ import { motionMessages } from "@contract/motions";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiError } from "../../../lib/api";
+import { ApiError, failureText } from "../../../lib/api";
 import { useMemberGate } from "../../../lib/member-gate";
 import { addMotion } from "../api/motion-calls";
 import { motionKeys } from "../api/motion-queries";
@@ -13,18 +13,17 @@ import { useSubmitProgress } from "./use-submit-progress";
 // Only the dialog's lazy chunk imports this file, so the contract's zod schemas stay out of the first load.
 
 /** Said when the queue gave up on a motion (rare: the dead-letter consumer scores with the rubric). */
-export const NOT_SCORED_MESSAGE = "Motion submitted. It could not be scored, so it has no AI analysis.";
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : "Something went wrong. Please try again.");
+const NOT_SCORED_MESSAGE = "Motion submitted. It could not be scored, so it has no AI analysis.";
 
 /**
- * The Submit Motion flow (spec §4 with DESIGN §12): POST the motion, then follow the scoring queue by
- * polling until the score arrives — the bar jumps to the end and the dialog closes 500 ms later — or
- * for at most 60 s, after which the dialog closes saying the analysis will appear on the card.
+ * The Submit Motion flow: POST the motion, then follow the scoring queue (scoring runs in the background,
+ * not in the request) by polling until the score arrives — the bar jumps to the end and the dialog closes
+ * 500 ms later — or for at most 60 s, after which the dialog closes saying the analysis will appear on
+ * the card.
  * A failure resets the progress, toasts the server's message and leaves the dialog open.
  * The hook lives inside the dialog's content, so closing the dialog unmounts it and stops every timer.
  */
-export function useMotionSubmission({ entityId, close }: { entityId: string; close: () => void }) {
+export function useMotionSubmission({ pageId, close }: { pageId: string; close: () => void }) {
   const queryClient = useQueryClient();
   const gate = useMemberGate();
   const progress = useSubmitProgress();
@@ -37,7 +36,7 @@ export function useMotionSubmission({ entityId, close }: { entityId: string; clo
   const reloadLists = useCallback(() => void queryClient.invalidateQueries({ queryKey: motionKeys.lists() }), [queryClient]);
 
   const submit = useCallback(
-    async (userIdea: string) => {
+    async (text: string) => {
       const { signal } = (controller.current = new AbortController());
       const startedAt = Date.now();
       setProcessing(true);
@@ -45,13 +44,13 @@ export function useMotionSubmission({ entityId, close }: { entityId: string; clo
 
       let added: Awaited<ReturnType<typeof addMotion>>;
       try {
-        added = await addMotion(entityId, userIdea);
+        added = await addMotion(pageId, text);
       } catch (error) {
         setProcessing(false);
         reset();
-        // 401/403 go to login or the pending page (spec §4) instead of a toast the member cannot act on.
+        // 401/403 go to login or the pending page instead of a toast the member cannot act on.
         if (error instanceof ApiError && gate.handleRefusal(error.status)) return;
-        toast.error(messageOf(error));
+        toast.error(failureText(error));
         return;
       }
 
@@ -71,7 +70,7 @@ export function useMotionSubmission({ entityId, close }: { entityId: string; clo
 
       queryClient.setQueryData(motionKeys.detail(wait.motion._id), wait.motion);
       complete();
-      // The full bar stays up briefly so the end is seen (spec §4); closing meanwhile skips the wait only.
+      // The full bar stays up briefly so the end is seen; closing meanwhile skips the wait only.
       await pause(SUBMIT_CLOSE_DELAY_MS, signal);
       close();
       // The 202's message ("…analyzing it now") is out of date by now; the contract's `submitted` text is
@@ -79,7 +78,7 @@ export function useMotionSubmission({ entityId, close }: { entityId: string; clo
       toast.success(wait.motion.aiStatus === "scored" ? motionMessages.submitted : NOT_SCORED_MESSAGE);
       reloadLists();
     },
-    [entityId, gate, start, complete, reset, close, queryClient, reloadLists],
+    [pageId, gate, start, complete, reset, close, queryClient, reloadLists],
   );
 
   return { submit, processing, step: progress.step, running: progress.running };

@@ -5,7 +5,7 @@ type Progress = { running: boolean; step: number };
 const idle: Progress = { running: false, step: 0 };
 
 /**
- * The dialog's progress steps (spec §4): while running, one step every 1,900 ms, holding on the last.
+ * The dialog's progress steps: while running, one step every 1,900 ms, holding on the last.
  * Nothing reports real progress from the queue, so the steps pace the wait; `complete` jumps to the end
  * when the score arrives, and `reset` goes back to idle after a failure.
  */

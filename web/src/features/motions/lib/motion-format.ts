@@ -5,7 +5,7 @@ const LOCALE = "en-US";
 
 export type ScoreBand = "red" | "orange" | "amber" | "green";
 
-/** Spec §4 bands: 25 or lower red; below 50 orange; below 75 amber; otherwise green. */
+/** Score bands: 25 or lower red; below 50 orange; below 75 amber; otherwise green. */
 export function scoreBand(score: number): ScoreBand {
   if (score <= 25) return "red";
   if (score < 50) return "orange";
@@ -21,8 +21,8 @@ export const formatScore = (score: number) => scoreFormat.format(score);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Spec §9: relative time only while a motion is under 7 days old. */
-export const RELATIVE_LIMIT_MS = 7 * DAY;
+/** Relative time only while a motion is under 7 days old; "23 days ago" is harder to place than a date. */
+const RELATIVE_LIMIT_MS = 7 * DAY;
 
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "always" });
 const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long" });

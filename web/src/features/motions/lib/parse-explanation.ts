@@ -4,14 +4,14 @@ export type ExplanationBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "spacer" };
 
-/** Spec §4: a heading line ends in a colon and has at most this many words. */
-export const MAX_HEADING_WORDS = 8;
+/** A heading line ends in a colon and has at most this many words; a longer one is a sentence. */
+const MAX_HEADING_WORDS = 8;
 
 const isHeading = (line: string) =>
   line.length > 1 && line.endsWith(":") && line.split(/\s+/).length <= MAX_HEADING_WORDS;
 
 /**
- * Turns an AI explanation into blocks (spec §4): headings, bullets grouped into lists, spacers for empty
+ * Turns an AI explanation into blocks: headings, bullets grouped into lists, spacers for empty
  * lines and paragraphs for the rest. Plain data, so the renderer never needs HTML from the model.
  */
 export function parseExplanation(text: string): ExplanationBlock[] {

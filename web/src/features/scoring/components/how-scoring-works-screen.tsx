@@ -28,7 +28,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /**
- * The public "How scoring works" page (DESIGN §8): the audit trail every analysis links to. Everything
+ * The public "How scoring works" page: the audit trail every analysis links to. Everything
  * about the rubric comes from GET /api/ai/rubric, so the page cannot drift from what the scorer does.
  */
 export function HowScoringWorksScreen({ rubric }: { rubric: Rubric }) {

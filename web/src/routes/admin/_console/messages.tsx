@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageListScreen } from "../../../features/back-office/messages/message-list-screen";
-import { staffHead } from "../../../features/back-office/session/guard";
+import { MessageListScreen } from "../../../features/back-office/components/messages/message-list-screen";
+import { staffHead } from "../../../features/back-office/lib/staff-guard";
 
-// Issue 6: admins read what people send through the contact forms, so no message goes unread.
+// Admins read what people send through the contact forms, so no message goes unread.
 export const Route = createFileRoute("/admin/_console/messages")({
   head: () => staffHead("Messages"),
   component: MessageListScreen,

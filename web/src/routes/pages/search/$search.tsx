@@ -2,8 +2,8 @@ import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 import { pageMeta } from "../../../components/site-title";
-import { PageResults } from "../../../features/entities/components/page-results";
-import { PageSearchForm } from "../../../features/entities/components/page-search-form";
+import { PageResults } from "../../../features/pages/components/page-results";
+import { PageSearchForm } from "../../../features/pages/components/page-search-form";
 
 export const Route = createFileRoute("/pages/search/$search")({
   // A blank term has nothing to search for; the full list is the honest answer.

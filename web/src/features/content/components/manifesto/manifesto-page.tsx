@@ -7,9 +7,10 @@ import { NarrativeSection } from "./narrative-section";
 import { SocialRevolution } from "./social-revolution";
 import { WhyItWorks } from "./why-it-works";
 
-/** /manifesto (spec §2): the storytelling method, in the spec's order of sections. */
+/** /manifesto: the storytelling method, section by section in reading order. */
 export function ManifestoPage() {
-  // Spec §2: the manifesto opens at its beginning, even when arriving from a scrolled page or via Back.
+  // The manifesto reads from the top, so it opens at its beginning, even when arriving from a scrolled page
+  // or via Back.
   // A link to one of its sections (#key-insights) still lands on that section.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });

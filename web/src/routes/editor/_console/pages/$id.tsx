@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { staffHead } from "../../../../features/back-office/session/guard";
-import { PageDetailScreen } from "../../../../features/back-office/pages/page-detail-screen";
+import { PageDetailScreen } from "../../../../features/back-office/components/pages/page-detail-screen";
+import { staffHead } from "../../../../features/back-office/lib/staff-guard";
 
 export const Route = createFileRoute("/editor/_console/pages/$id")({
   head: () => staffHead("Page"),

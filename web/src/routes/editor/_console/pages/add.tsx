@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { staffHead } from "../../../../features/back-office/session/guard";
-import { PageFormScreen } from "../../../../features/back-office/pages/page-form-screen";
+import { PageFormScreen } from "../../../../features/back-office/components/pages/page-form-screen";
+import { staffHead } from "../../../../features/back-office/lib/staff-guard";
+import { useRefreshPages } from "../../../../features/pages/hooks/use-refresh-pages";
 
 export const Route = createFileRoute("/editor/_console/pages/add")({
   head: () => staffHead("Add page"),
   component: EditorAddPage,
 });
 
+// A new page also appears in the public lists; refreshing them is the pages feature's business.
 function EditorAddPage() {
-  return <PageFormScreen kind="editor" />;
+  const refreshPages = useRefreshPages();
+  return <PageFormScreen kind="editor" onSaved={refreshPages} />;
 }

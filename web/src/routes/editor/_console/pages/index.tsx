@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { staffHead } from "../../../../features/back-office/session/guard";
-import { PageListScreen } from "../../../../features/back-office/pages/page-list-screen";
+import { PageListScreen } from "../../../../features/back-office/components/pages/page-list-screen";
+import { staffHead } from "../../../../features/back-office/lib/staff-guard";
 
 export const Route = createFileRoute("/editor/_console/pages/")({
   head: () => staffHead("Pages"),

@@ -1,0 +1,57 @@
+import { staffMessages } from "@contract/back-office";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EditorListScreen } from "../../../../../../web/src/features/back-office/components/editors/editor-list-screen";
+import { editorRow, renderBackOffice, stubStaffApi } from "../../back-office-fixtures";
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openView() {
+  const user = userEvent.setup();
+  const api = stubStaffApi({
+    "GET /api/admin/editor": { body: [editorRow({ _id: "e1", username: "ana.editor" })] },
+    "POST /api/admin/editor/e1/reset-password": { body: { message: staffMessages.passwordResetDone, password: "k7Q-2mZp-Wx9r" } },
+  });
+  renderBackOffice(<EditorListScreen />);
+  await user.click(await screen.findByRole("button", { name: "View ana.editor" }));
+  const dialog = await screen.findByRole("dialog", { name: "Editor" });
+  return { user, api, dialog };
+}
+
+describe("Reset an editor's password", () => {
+  it("shows the new password once, with the warning, and forgets it when the dialog closes", async () => {
+    const { user, api, dialog } = await openView();
+    await user.click(within(dialog).getByRole("button", { name: "Reset password" }));
+
+    expect(await within(dialog).findByLabelText("New password for ana.editor")).toHaveValue("k7Q-2mZp-Wx9r");
+    expect(within(dialog).getByText(staffMessages.passwordResetDone)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === "POST")).toHaveLength(1);
+
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "View ana.editor" }));
+    const again = await screen.findByRole("dialog", { name: "Editor" });
+    expect(screen.queryByDisplayValue("k7Q-2mZp-Wx9r")).not.toBeInTheDocument();
+    expect(within(again).getByRole("button", { name: "Reset password" })).toBeInTheDocument();
+  });
+
+  it("copies the password to the clipboard", async () => {
+    const { user, dialog } = await openView();
+    // user-event installs its own clipboard on setup; read back what the button wrote.
+    await user.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Copy" }));
+    expect(await within(dialog).findByText("Copied to the clipboard.")).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe("k7Q-2mZp-Wx9r");
+  });
+
+  it("without a usable clipboard, selects the password and says how to copy it by hand", async () => {
+    const { user, dialog } = await openView();
+    await user.click(within(dialog).getByRole("button", { name: "Reset password" }));
+    const field = await within(dialog).findByLabelText("New password for ana.editor");
+    vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await user.click(within(dialog).getByRole("button", { name: "Copy" }));
+    expect(await within(dialog).findByText(/Copying is not available in this browser/)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+  });
+});

@@ -1,0 +1,158 @@
+import { pageMessages } from "@contract/back-office";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
+import { toast } from "sonner";
+import { buttonClass } from "../../../../components/button-styles";
+import { TextareaField, TextField } from "../../../../components/form/form-fields";
+import { FormAlert, SubmitButton } from "../../../../components/form/form-submit";
+import { savePage, staffPageKeys, type StaffPage } from "../../api/page-api";
+import { useStaffFailure } from "../../hooks/use-staff-failure";
+import { useStaffForm } from "../../hooks/use-staff-form";
+import {
+  BIO_LENGTH,
+  emptyPageForm,
+  LINK_FIELDS,
+  pageFormFrom,
+  pageFormSchema,
+  SOCIAL_FIELDS,
+  SORT_RANK_RANGE,
+  toPageWireForm,
+} from "../../lib/page-form-schema";
+import { staffPaths, type StaffKind } from "../../lib/staff-kind";
+import { ImageField } from "./image-field";
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl border border-line bg-surface-raised p-5 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-ink">{title}</legend>
+      {description && <p className="mb-4 text-sm text-ink-muted">{description}</p>}
+      <div className="space-y-5">{children}</div>
+    </fieldset>
+  );
+}
+
+/**
+ * Add page and edit page: every field, validated on submit then on change with the shared rules
+ * plus the image checks; sent as multipart. Server issues land on their fields. Success → `onSaved`, the
+ * server's message and the page's detail screen.
+ */
+export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: StaffPage; onSaved?: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const fail = useStaffFailure(kind);
+  const mode = page ? "edit" : "add";
+  const { register, control, watch, onSubmit, formState } = useStaffForm({
+    schema: pageFormSchema(mode),
+    defaultValues: page ? pageFormFrom(page) : emptyPageForm(),
+    onValid: async (values) => {
+      const { message, entity: saved } = await savePage(kind, toPageWireForm(values), page?._id);
+      queryClient.setQueryData(staffPageKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: staffPageKeys.list() });
+      // The public lists and the page's own screen show this page too; the route refreshes them.
+      onSaved?.();
+      toast.success(message);
+      await navigate({ to: staffPaths[kind].page, params: { id: saved._id } });
+    },
+    onFailure: (error) => fail(error),
+    // 413 (too large) and 415 (not an image by its bytes) are about the image, as is a missing one.
+    fieldFor: (error) =>
+      error.status === 413 || error.status === 415 || error.message === pageMessages.imageRequired ? "image" : undefined,
+  });
+  const { errors, isSubmitting } = formState;
+  const bioLength = (watch("bio") ?? "").length;
+  const cancelTo = page ? (
+    <Link to={staffPaths[kind].page} params={{ id: page._id }} className={buttonClass()}>
+      Cancel
+    </Link>
+  ) : (
+    <Link to={staffPaths[kind].pages} className={buttonClass()}>
+      Cancel
+    </Link>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <FormAlert message={errors.root?.server?.message} />
+      <Section title="Page">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
+        <TextareaField
+          label="Bio"
+          rows={7}
+          error={errors.bio?.message}
+          hint={
+            <span className="flex flex-wrap justify-between gap-2">
+              <span>Shown as the page&apos;s description. At least {BIO_LENGTH.min} characters.</span>
+              <span className="tabular-nums">
+                {bioLength.toLocaleString()} / {BIO_LENGTH.max.toLocaleString()}
+              </span>
+            </span>
+          }
+          {...register("bio")}
+        />
+        <TextField
+          label="Display order"
+          inputMode="numeric"
+          autoComplete="off"
+          className="max-w-xs"
+          hint={`${SORT_RANK_RANGE.min} to ${SORT_RANK_RANGE.max}; lower numbers come first on the home page. Leave empty to keep the default.`}
+          error={errors.sortRank?.message}
+          {...register("sortRank")}
+        />
+      </Section>
+
+      <Section title="Image">
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageField
+              file={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              currentUrl={page?.image.url}
+            />
+          )}
+        />
+      </Section>
+
+      <Section title="Social links" description="Optional. Full profile addresses, starting with https://.">
+        <div className="grid gap-5 md:grid-cols-2">
+          {SOCIAL_FIELDS.map(({ name, label, placeholder }) => (
+            <TextField
+              key={name}
+              label={label}
+              type="url"
+              inputMode="url"
+              placeholder={placeholder}
+              error={errors[name]?.message}
+              {...register(name)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Additional links" description="Optional. Up to three links shown as the page's resources.">
+        {LINK_FIELDS.map((name, index) => (
+          <TextField
+            key={name}
+            label={`Link ${index + 1}`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {cancelTo}
+        <SubmitButton busy={isSubmitting}>{page ? "Save changes" : "Add page"}</SubmitButton>
+      </div>
+    </form>
+  );
+}

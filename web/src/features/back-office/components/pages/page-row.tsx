@@ -1,0 +1,53 @@
+import { Link } from "@tanstack/react-router";
+import { Eye, Pencil } from "lucide-react";
+import { buttonClass } from "../../../../components/button-styles";
+import { Skeleton } from "../../../../components/skeleton";
+import type { StaffPage } from "../../api/page-api";
+import { staffPaths, type StaffKind } from "../../lib/staff-kind";
+
+import { ROW } from "../list-styles";
+
+const ACTION = buttonClass({ size: "sm", className: "flex-1 sm:flex-none" });
+
+/** One page in the list: image, name and slug, View and Edit. */
+export function PageRow({ kind, page }: { kind: StaffKind; page: StaffPage }) {
+  const paths = staffPaths[kind];
+  return (
+    <li className={ROW}>
+      {/* Decorative next to the name it illustrates. */}
+      <img src={page.image.url} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl bg-surface-sunken object-cover" />
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="font-semibold break-words text-ink">{page.name}</p>
+        <p className="truncate text-sm text-ink-muted">/{page.slug}</p>
+      </div>
+      {/* Named with the page (the visible word starts the name), so a list of links reads apart. */}
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Link to={paths.page} params={{ id: page._id }} aria-label={`View ${page.name}`} className={ACTION}>
+          <Eye aria-hidden="true" className="size-4" />
+          View
+        </Link>
+        <Link to={paths.editPage} params={{ id: page._id }} aria-label={`Edit ${page.name}`} className={ACTION}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** A row's shape while the list loads; hidden from assistive technology (the list says it is busy). */
+export function PageRowPlaceholder() {
+  return (
+    <li aria-hidden="true" data-testid="page-row-placeholder" className={ROW}>
+      <Skeleton className="size-14 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1 basis-40 space-y-2">
+        <Skeleton className="h-4 w-2/3 max-w-56" />
+        <Skeleton className="h-3 w-1/3 max-w-32" />
+      </div>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <Skeleton className="h-11 flex-1 rounded-xl sm:w-20 sm:flex-none" />
+        <Skeleton className="h-11 flex-1 rounded-xl sm:w-20 sm:flex-none" />
+      </div>
+    </li>
+  );
+}

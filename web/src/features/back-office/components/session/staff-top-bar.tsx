@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { BrandMark } from "../../../../components/brand-mark";
+import { ThemeToggle } from "../../../../components/theme-toggle";
+import { adminPaths, staffLabel, staffPaths, type StaffKind } from "../../lib/staff-kind";
+
+type TopLink = { label: string; to: string };
+
+/** The admin bar has Pages, Editors and Messages; the editor bar only Pages. */
+export const staffLinks = (kind: StaffKind): TopLink[] =>
+  kind === "admin"
+    ? [
+        { label: "Pages", to: staffPaths.admin.pages },
+        { label: "Editors", to: adminPaths.editors },
+        { label: "Messages", to: adminPaths.messages },
+      ]
+    : [{ label: "Pages", to: staffPaths.editor.pages }];
+
+const linkClass =
+  "inline-flex min-h-11 shrink-0 items-center rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";
+
+/**
+ * The back office's own top bar, in place of the public navigation (the root hides that on /admin and
+ * /editor). Sticky rather than fixed, so on narrow screens the links can take a second row. The login
+ * screens show it without links and account.
+ */
+export function StaffTopBar({ kind, links = [], account }: { kind: StaffKind; links?: TopLink[]; account?: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2.5 sm:px-6">
+        <Link to="/" className="-mx-1 inline-flex min-h-11 items-center gap-2 rounded-xl px-1 text-lg font-bold tracking-tight text-ink">
+          <BrandMark className="size-8" />
+          <span>Plaza</span>
+          <span className="sr-only">home</span>
+        </Link>
+        <span className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          {staffLabel[kind]}
+        </span>
+        {links.length > 0 && (
+          // On phones the links take their own full-width row under the brand, scrolling if they must.
+          <nav aria-label="Back office" className="order-last -mx-1 w-full overflow-x-auto sm:order-none sm:mx-0 sm:ml-4 sm:w-auto">
+            <ul className="flex gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to as "/"} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          {account}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+import { toast } from "sonner";
+import { homePagesQuery, type Page } from "../api/page-queries";
+import { PageCard, PageCardSkeleton } from "./page-card";
+
+const SKELETON_COUNT = 3; // about one screen of cards while the list loads
+
+/**
+ * The home screen's list of page cards, in the server's order: skeletons while loading; an error is a
+ * toast and the list stays empty. `renderActions` fills each card's action slot (the home route passes
+ * Submit Motion).
+ */
+export function PageCardList({ renderActions }: { renderActions?: (page: Page) => ReactNode }) {
+  const { data, error, isPending, refetch } = useQuery(homePagesQuery());
+
+  useEffect(() => {
+    if (!error) return;
+    // A fixed id keeps one toast per failure even when effects run twice (StrictMode) or it re-renders.
+    toast.error(error.message, {
+      id: "home-pages-error",
+      action: { label: "Try again", onClick: () => void refetch() },
+    });
+  }, [error, refetch]);
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" className="space-y-6">
+        <p role="status" className="sr-only">
+          Loading motion pages…
+        </p>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <PageCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  const pages = data ?? [];
+  if (!error && pages.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No motion pages yet.</p>;
+  }
+
+  return (
+    <ul className="space-y-6">
+      {pages.map((page) => (
+        <li key={page._id}>
+          <PageCard page={page} actions={renderActions?.(page)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
