@@ -8,7 +8,7 @@ import { BENCH_PASSWORD, memberEmail } from "./seed";
 import { logFile, startWorker } from "./server";
 import { buildWorker, prepareState } from "./state";
 
-// `npm run bench` (DESIGN §10): seeds its own state, serves the Worker on the local runtime and measures it in
+// `npm run bench` (budgets: README.md, Performance): seeds its own state, serves the Worker on the local runtime and measures it in
 // one run. It reports, it does not gate: exit 0 when a budget is missed, 1 only when the run itself breaks.
 // Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
 // BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again).

@@ -33,7 +33,11 @@ function* inserts(table: string, columns: string[], rows: Iterable<(string | num
   for (const row of rows) {
     const value = `(${row.map(q).join(", ")})`;
     const size = Buffer.byteLength(value) + 2;
-    if (bytes + size > MAX_STATEMENT_BYTES) yield flush(), (values = []), (bytes = 0);
+    if (bytes + size > MAX_STATEMENT_BYTES) {
+      yield flush();
+      values = [];
+      bytes = 0;
+    }
     values.push(value);
     bytes += size;
   }

@@ -8,7 +8,7 @@ import { devPersist, stateDir } from "./state";
 // The Worker on the local runtime, as `npm start` serves it (`wrangler dev` → workerd), on free ports of
 // 127.0.0.1 with the benchmark's state. Its output goes to a log file: every request logs a line.
 
-export const HOST = "127.0.0.1";
+const HOST = "127.0.0.1";
 export const logFile = resolve(stateDir, "wrangler-dev.log");
 
 const freePort = () =>

@@ -1,29 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
+import { adminToken, editorToken, newEditor, newPage } from "./factories";
 import { expect, test } from "./fixtures";
+import { signInStaff } from "./session";
 
-// axe-core (WCAG 2.2 AA) on the back office (spec §2: /admin/*, /editor/*), light and dark, at both
-// widths: the two sign-in screens, every signed-in screen, and its dialogs and menu open. The demo staff
-// of the seed sign in through the API; the token goes where the app keeps it.
+// axe-core (WCAG 2.2 AA) on the back office (/admin/*, /editor/*), light and dark, at both widths: the two
+// sign-in screens, every signed-in screen, and its dialogs and menu open. The demo admin and editor (the
+// development-only staff accounts) sign in through the API; the token goes where the app keeps it. Each
+// test makes the page or editor its screens show.
 test.use({ reducedMotion: "reduce" });
-
-type Entity = { _id: string; name: string };
-
-async function staffToken(request: APIRequestContext, kind: "admin" | "editor") {
-  const res =
-    kind === "admin"
-      ? await request.post("/api/admin/login", { data: { email: "admin@plaza.local", password: "Admin123!" } })
-      : await request.post("/api/editor/login", { data: { username: "editor", password: "editor123" } });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { adminToken?: string; token?: string };
-  return (body.adminToken ?? body.token)!;
-}
-
-async function signInAs(page: Page, request: APIRequestContext, kind: "admin" | "editor") {
-  const token = await staffToken(request, kind);
-  const key = kind === "admin" ? "adminToken" : "editorToken";
-  await page.addInitScript(([k, v]) => window.localStorage.setItem(k!, v!), [key, token]);
-}
 
 // At 390 px the staff screens differ from desktop in layout only; the list, a form and the editors list
 // cover that (and keep the suite's time down); the rest is checked at desktop width.
@@ -49,41 +34,46 @@ test("axe: the admin and editor sign-in screens, also with their errors", async 
   }
 });
 
-test("axe: the admin's page screens", async ({ page, request }) => {
-  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
-  await signInAs(page, request, "admin");
+test("axe: the admin's page screens", async ({ page, api }) => {
+  const token = await adminToken(api);
+  const entity = await newPage(api, { token });
+  await signInStaff(page, "admin", token);
   await scan(page, "/admin/pages", /pages/i);
   await scan(page, "/admin/pages/add", "Add page");
-  await scan(page, `/admin/pages/${entity!._id}`, entity!.name);
-  await scan(page, `/admin/pages/edit/${entity!._id}`, /edit/i);
+  await scan(page, `/admin/pages/${entity._id}`, entity.name);
+  await scan(page, `/admin/pages/edit/${entity._id}`, /edit/i);
 });
 
-test("axe: the admin's editors and messages screens", async ({ page, request }) => {
-  await signInAs(page, request, "admin");
+test("axe: the admin's editors and messages screens", async ({ page, api }) => {
+  const token = await adminToken(api);
+  await newEditor(api, token);
+  await signInStaff(page, "admin", token);
   await scan(page, "/admin/editors", /editors/i);
   await scan(page, "/admin/editors/add", "Add editor");
   await scan(page, "/admin/messages", /messages/i);
 });
 
-test("axe: the admin's dialogs", async ({ page, request }) => {
-  await signInAs(page, request, "admin");
+test("axe: the admin's dialogs", async ({ page, api }) => {
+  const token = await adminToken(api);
+  const editor = await newEditor(api, token);
+  await signInStaff(page, "admin", token);
   await page.goto("/admin/editors");
   await settle(page);
-  await page.getByRole("button", { name: "View editor", exact: true }).click();
+  await page.getByRole("button", { name: `View ${editor.username}`, exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, "editor view dialog");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  // Opened and dismissed, never confirmed: the demo editor stays.
-  await page.getByRole("button", { name: "Delete editor", exact: true }).click();
+  // Opened and dismissed, never confirmed: deleting is back-office.spec.ts's story.
+  await page.getByRole("button", { name: `Delete ${editor.username}`, exact: true }).click();
   await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, "delete editor dialog");
   await page.keyboard.press("Escape");
 });
 
-test("axe: the staff account menu", async ({ page, request }) => {
-  await signInAs(page, request, "admin");
+test("axe: the staff account menu", async ({ page, api }) => {
+  await signInStaff(page, "admin", await adminToken(api));
   await page.goto("/admin/pages");
   await settle(page);
   await page.getByRole("button", { name: /^Account menu for/ }).click();
@@ -91,10 +81,11 @@ test("axe: the staff account menu", async ({ page, request }) => {
   await expectNoAxeViolationsInBothThemes(page, "staff account menu");
 });
 
-test("axe: the editor's screens", async ({ page, request }) => {
-  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
-  await signInAs(page, request, "editor");
+test("axe: the editor's screens", async ({ page, api }) => {
+  const token = await editorToken(api);
+  const entity = await newPage(api, { token });
+  await signInStaff(page, "editor", token);
   await scan(page, "/editor/pages", /pages/i);
   await scan(page, "/editor/pages/add", "Add page");
-  await scan(page, `/editor/pages/${entity!._id}`, entity!.name);
+  await scan(page, `/editor/pages/${entity._id}`, entity.name);
 });

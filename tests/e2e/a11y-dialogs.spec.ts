@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
+import { newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
-import { signIn, uniqueEmail, verifiedMember } from "./mail";
+import { uniqueEmail } from "./mail";
+import { signIn } from "./session";
 
 // axe-core (WCAG 2.2 AA) with every public dialog and menu open, light and dark, at both widths. Radix
 // hides the page behind a modal from assistive technology, so each scan is of what the dialog offers.
 test.use({ reducedMotion: "reduce" });
-
-type Entity = { slug: string };
 
 async function openLogin(page: Page) {
   await page.goto("/motions");
@@ -54,11 +54,11 @@ test.describe("the auth modal", () => {
   });
 });
 
-test("axe: the Submit Motion dialog, empty and with its error", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Tomas Lindqvist", "Quay-Lantern-31");
-  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
-  await signIn(page, request, member);
-  await page.goto(`/${entity!.slug}`);
+test("axe: the Submit Motion dialog, empty and with its error", async ({ page, api }) => {
+  const member = await signedInMember(api, "Tomas Lindqvist", "Quay-Lantern-31");
+  const entity = await newPage(api);
+  await signIn(page, member.token);
+  await page.goto(`/${entity.slug}`);
   await settle(page);
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Motion" });
@@ -69,9 +69,9 @@ test("axe: the Submit Motion dialog, empty and with its error", async ({ page, r
   await expectNoAxeViolationsInBothThemes(page, "Submit Motion dialog with an error");
 });
 
-test("axe: the account menu of a signed-in member", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Aiko Tanaka", "Bridge-Lamp-58");
-  await signIn(page, request, member);
+test("axe: the account menu of a signed-in member", async ({ page, api }) => {
+  const member = await signedInMember(api, "Aiko Tanaka", "Bridge-Lamp-58");
+  await signIn(page, member.token);
   await page.goto("/pages");
   await settle(page);
   await page.getByRole("button", { name: "Account menu for Aiko Tanaka" }).click();
@@ -91,9 +91,9 @@ test.describe("the side menu at 390 px", () => {
     await expectNoAxeViolationsInBothThemes(page, "side menu, logged out");
   });
 
-  test("axe: the side menu, signed in", async ({ page, request }) => {
-    const member = await verifiedMember(request, "Bea Fontaine", "Ferry-Light-64");
-    await signIn(page, request, member);
+  test("axe: the side menu, signed in", async ({ page, api }) => {
+    const member = await signedInMember(api, "Bea Fontaine", "Ferry-Light-64");
+    await signIn(page, member.token);
     await page.goto("/motions");
     await settle(page);
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -1,4 +1,5 @@
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
+import { expectBody } from "./api";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
 
@@ -7,9 +8,9 @@ import { uniqueEmail } from "./mail";
 // handle them, which is what is checked.
 test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of (400|403|429)/ });
 
-test("axe: /verify-email-pending, reached by logging in before verifying", async ({ page, request }) => {
+test("axe: /verify-email-pending, reached by logging in before verifying", async ({ page, api }) => {
   const email = uniqueEmail("pending");
-  await request.post("/api/auth/register", { data: { name: "Sami Korhonen", email, password: "Tram-Stop-2026" } });
+  await expectBody(api.auth.register.$post({ json: { name: "Sami Korhonen", email, password: "Tram-Stop-2026" } }), 201);
   await page.goto("/motions");
   await page.getByRole("banner").getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog");

@@ -2,21 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-// WCAG 2.2 AA as axe-core knows it (DESIGN §9, issue 7): every rule tagged for A and AA up to 2.2.
+// WCAG 2.2 AA, the accessibility level the app is held to, as axe-core knows it: every rule tagged for A
+// and AA up to 2.2.
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // The WCAG rules whose outcome depends on colour. The themes differ only in colour (the `dark` class swaps
 // the colour tokens; markup, names, roles and layout are the same), so after a full scan in one theme the
 // other theme needs only these — which keeps the suite's time reasonable.
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
-export type Theme = "light" | "dark";
+type Theme = "light" | "dark";
 
 /**
  * Switches the theme the way the app does (the `dark` class on <html>, remembered under `theme`) without
  * reloading, so one screen with its dialog open can be checked in both themes. Reduced motion (set by the
  * a11y specs) makes the colour change immediate.
  */
-export async function applyTheme(page: Page, theme: Theme) {
+async function applyTheme(page: Page, theme: Theme) {
   await page.evaluate((value) => {
     window.localStorage.setItem("theme", value);
     document.documentElement.classList.toggle("dark", value === "dark");
@@ -45,7 +46,7 @@ export async function settle(page: Page) {
  * Fails with a readable list (rule, impact, first elements) when axe finds any WCAG 2.2 AA violation —
  * of every rule, or of the colour rules only.
  */
-export async function expectNoAxeViolations(page: Page, what: string, { colourOnly = false } = {}) {
+async function expectNoAxeViolations(page: Page, what: string, { colourOnly = false } = {}) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const { violations } = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder).analyze();
   // Each node with axe's own reason (for contrast: the two colours and the ratio).

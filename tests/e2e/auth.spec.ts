@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { expectBody } from "./api";
+import { verifiedMember } from "./factories";
 import { expect, test } from "./fixtures";
-import { mailedLink, uniqueEmail, verifiedMember } from "./mail";
+import { mailedLink, uniqueEmail } from "./mail";
 
 // The header keeps its Login button at every width; the side menu repeats it on small screens.
 async function openLogin(page: Page) {
@@ -15,7 +17,7 @@ async function logIn(page: Page, email: string, password: string) {
   await dialog.getByRole("button", { name: "Log In" }).click();
 }
 
-test("sign up, verify through the mailed link, see the avatar, log out", async ({ page, request }) => {
+test("sign up, verify through the mailed link, see the avatar, log out", async ({ page, api }) => {
   const email = uniqueEmail("rosa");
   await page.goto("/");
   const dialog = await openLogin(page);
@@ -29,7 +31,7 @@ test("sign up, verify through the mailed link, see the avatar, log out", async (
   await dialog.getByRole("button", { name: "Got It!" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
 
-  await page.goto(await mailedLink(request, email, "/verify-email"));
+  await page.goto(await mailedLink(api, email, "/verify-email"));
   await expect(page.getByText("Email verified successfully!").first()).toBeVisible();
   await expect(page).toHaveURL("/", { timeout: 8_000 });
 
@@ -44,9 +46,9 @@ test.describe("an unverified member", () => {
   // The browser logs the API's 403 (login refused) and 429 (cooldown); the app handles both on screen.
   test.use({ expectedConsoleErrors: /status of (403|429)/ });
 
-  test("logging in before verifying leads to the pending page and its resend countdown", async ({ page, request }) => {
+  test("logging in before verifying leads to the pending page and its resend countdown", async ({ page, api }) => {
     const email = uniqueEmail("unverified");
-    await request.post("/api/auth/register", { data: { name: "Omar Haddad", email, password: "Harbor-Street-12" } });
+    await expectBody(api.auth.register.$post({ json: { name: "Omar Haddad", email, password: "Harbor-Street-12" } }), 201);
     await page.goto("/motions");
     await logIn(page, email, "Harbor-Street-12");
 
@@ -60,8 +62,8 @@ test.describe("an unverified member", () => {
   });
 });
 
-test("forgot password: the mailed link sets a new password; the old one stops working", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Lena Brooks", "Old-password-1");
+test("forgot password: the mailed link sets a new password; the old one stops working", async ({ page, api }) => {
+  const member = await verifiedMember(api, "Lena Brooks", "Old-password-1");
   await page.goto("/");
   const dialog = await openLogin(page);
   await dialog.getByRole("button", { name: "Forgot Password" }).click();
@@ -69,15 +71,14 @@ test("forgot password: the mailed link sets a new password; the old one stops wo
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText("Password reset link sent to your email!").first()).toBeVisible();
 
-  await page.goto(await mailedLink(request, member.email, "/reset-password"));
+  await page.goto(await mailedLink(api, member.email, "/reset-password"));
   await page.getByLabel("New Password", { exact: true }).fill("New-password-2");
   await page.getByLabel("Confirm Password").fill("New-password-2");
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Password reset successfully!").first()).toBeVisible();
   await expect(page).toHaveURL("/", { timeout: 8_000 });
 
-  const old = await request.post("/api/auth/login", { data: { email: member.email, password: "Old-password-1" } });
-  expect(old.status()).toBe(401);
+  await expectBody(api.auth.login.$post({ json: { email: member.email, password: "Old-password-1" } }), 401);
   await logIn(page, member.email, "New-password-2");
   await expect(page.getByText("Logged in successfully!").first()).toBeVisible();
 });

@@ -1,8 +1,7 @@
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { demoAdmin } from "../../worker/cli/seed/demo-accounts";
+import { seedImage, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
-
-const image = (name: string) => fileURLToPath(new URL(`../../worker/cli/seed/images/${name}`, import.meta.url).href);
 
 async function staffSignIn(page: Page, path: "/admin" | "/editor", id: string, password: string) {
   await page.goto(path);
@@ -21,10 +20,10 @@ async function signOut(page: Page, name: string, path: "/admin" | "/editor") {
 
 // One story across both roles, at each width: it creates its own editor and public page.
 test("admin manages an editor who then publishes and edits a motion page", async ({ page, browser }) => {
-  const username = `editor-${Date.now()}`;
-  const pageName = `Harbor Ferry Riders ${Date.now()}`;
+  const username = `editor-${uniqueTag()}`;
+  const pageName = `Harbor Ferry Riders ${uniqueTag()}`;
 
-  await staffSignIn(page, "/admin", "admin@plaza.local", "Admin123!");
+  await staffSignIn(page, "/admin", demoAdmin.email, demoAdmin.password);
   await page.getByRole("link", { name: "Editors" }).click();
   await page.getByRole("link", { name: "Add editor" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Add editor" })).toBeVisible();
@@ -36,7 +35,7 @@ test("admin manages an editor who then publishes and edits a motion page", async
   const newPassword = await page.getByRole("dialog").getByRole("textbox").inputValue();
   expect(newPassword.length).toBeGreaterThanOrEqual(16);
   await page.keyboard.press("Escape");
-  await signOut(page, "Demo Admin", "/admin");
+  await signOut(page, demoAdmin.name, "/admin");
 
   // The editor, in a browser of their own, signs in with the password the admin was shown once.
   const editorContext = await browser.newContext();
@@ -46,7 +45,7 @@ test("admin manages an editor who then publishes and edits a motion page", async
   await expect(editor.getByRole("heading", { level: 1, name: "Add page" })).toBeVisible();
   await editor.getByLabel("Name", { exact: true }).fill(pageName);
   await editor.getByLabel("Bio").fill("Riders of the Harbor Ferry meet here to propose schedule, fare and accessibility changes to the ferry service.");
-  await editor.getByLabel("Image").setInputFiles(image("transit.webp"));
+  await editor.getByLabel("Image").setInputFiles(seedImage("transit.webp"));
   await editor.getByLabel("Instagram").fill("https://instagram.com/harborferryriders");
   await editor.getByRole("button", { name: "Add page" }).click();
   await expect(editor.getByText("Motion page added.").first()).toBeVisible();
@@ -63,14 +62,14 @@ test("admin manages an editor who then publishes and edits a motion page", async
 
   await editor.getByRole("link", { name: "Edit" }).click();
   await expect(editor.getByRole("button", { name: "Save changes" })).toBeVisible();
-  await editor.getByLabel("Image").setInputFiles(image("park.webp"));
+  await editor.getByLabel("Image").setInputFiles(seedImage("park.webp"));
   await editor.getByRole("button", { name: "Save changes" }).click();
   await expect(editor.getByText("Motion page updated.").first()).toBeVisible();
   await page.goto(slugUrl);
   await expect(page.getByRole("img", { name: pageName })).not.toHaveAttribute("src", firstImage!);
 
   // The admin deletes the editor after confirming; the editor's session ends with it.
-  await staffSignIn(page, "/admin", "admin@plaza.local", "Admin123!");
+  await staffSignIn(page, "/admin", demoAdmin.email, demoAdmin.password);
   await page.getByRole("link", { name: "Editors" }).click();
   await page.getByRole("button", { name: `Delete ${username}` }).click();
   await page.getByRole("button", { name: "Delete editor" }).click();

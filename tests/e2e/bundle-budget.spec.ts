@@ -2,17 +2,17 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import type { Manifest } from "vite";
 import { webDist } from "./server";
 
-// DESIGN §10: the JavaScript a first visit to `/` must load, gzip-compressed, at most 150 KB. Size, not
-// time: read from the manifest of the build the e2e server made (vite.config.ts sets build.manifest).
+// A performance budget (README.md, Performance): the JavaScript a first visit to `/` must load,
+// gzip-compressed, at most 150 KB. Size, not time: read from the manifest of the build the e2e server
+// made (vite.config.ts sets build.manifest).
 const BUDGET_KB = 150;
-
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 test("initial JavaScript for / stays within 150 KB gzip", async ({}, testInfo) => {
   const dist = resolve(testInfo.project.testDir, "../..", webDist);
-  const manifest = JSON.parse(readFileSync(resolve(dist, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
+  const manifest = JSON.parse(readFileSync(resolve(dist, ".vite/manifest.json"), "utf8")) as Manifest;
 
   const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   expect(entry, "one entry chunk").toHaveLength(1);

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { apiClient, type Api } from "./api";
 
 /**
  * Every browser test fails on a console error or an uncaught page error: a broken page is a bug even
@@ -6,12 +7,16 @@ import { test as base, expect } from "@playwright/test";
  */
 let visitor = 0;
 
-export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+export const test = base.extend<{ api: Api; consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
   // Each test is its own visitor (Cloudflare sets CF-Connecting-IP in production; locally it passes
   // through), so per-IP rate limits count one test's requests, not the whole suite's.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     visitor += 1;
     await use({ "CF-Connecting-IP": `10.${testInfo.workerIndex % 250}.${Math.floor(visitor / 250) % 250}.${visitor % 250}` });
+  },
+  // The Worker's typed client, as the same visitor as the test's browser: how a test makes its own data.
+  api: async ({ extraHTTPHeaders }, use) => {
+    await use(apiClient(extraHTTPHeaders));
   },
   // A test that provokes an error on purpose (a 404 the page then handles) names it here.
   expectedConsoleErrors: [null, { option: true }],

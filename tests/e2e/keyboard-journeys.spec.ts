@@ -1,16 +1,15 @@
-import { fileURLToPath } from "node:url";
+import { demoAdmin } from "../../worker/cli/seed/demo-accounts";
+import { newMotion, newPage, seedImage, signedInMember, verifiedMember } from "./factories";
 import { expect, test } from "./fixtures";
 import { expectVisibleFocus, tabTo } from "./keyboard";
-import { signIn, verifiedMember } from "./mail";
+import { signIn } from "./session";
 
-// Issue 7: keyboard-only journeys — Tab, Shift+Tab, Enter, Space, Escape and typing; no mouse anywhere.
-// Setting a member up (sign-up, verification, a session token) goes through the API: it is not the journey.
+// Keyboard-only journeys — Tab, Shift+Tab, Enter, Space, Escape and typing; no mouse anywhere — each with
+// a visible focus indicator wherever focus lands (WCAG 2.1.1 Keyboard, 2.4.7 Focus Visible). Setting up a
+// member, a page or a motion goes through the API: it is not the journey.
 
-type Entity = { slug: string };
-const image = fileURLToPath(new URL("../../worker/cli/seed/images/transit.webp", import.meta.url).href);
-
-test("sign in through the auth modal, then open and leave the account menu", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Keiko Sato", "Tide-Table-2026");
+test("sign in through the auth modal, then open and leave the account menu", async ({ page, api }) => {
+  const member = await verifiedMember(api, "Keiko Sato", "Tide-Table-2026");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.keyboard.press("Tab");
@@ -43,11 +42,11 @@ test("sign in through the auth modal, then open and leave the account menu", asy
   await expect(avatar).toBeFocused();
 });
 
-test("a verified member submits a motion", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Farid Haddad", "Lock-Keeper-19");
-  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
-  await signIn(page, request, member);
-  await page.goto(`/${entity!.slug}`);
+test("a verified member submits a motion", async ({ page, api }) => {
+  const member = await signedInMember(api, "Farid Haddad", "Lock-Keeper-19");
+  const entity = await newPage(api);
+  await signIn(page, member.token);
+  await page.goto(`/${entity.slug}`);
 
   const submit = page.getByRole("button", { name: "Submit Motion", exact: true });
   await tabTo(page, submit);
@@ -68,12 +67,20 @@ test("a verified member submits a motion", async ({ page, request }) => {
   await expect(submit).toBeFocused();
 });
 
-test("a member votes, switches and withdraws with Space and Enter", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Ingrid Berg", "North-Pier-88");
-  await signIn(page, request, member);
+test("a member votes, switches and withdraws with Space and Enter", async ({ page, api }) => {
+  const member = await signedInMember(api, "Ingrid Berg", "North-Pier-88");
+  const motion = await newMotion(api, member, (await newPage(api))._id);
+  await signIn(page, member.token);
   await page.goto("/motions");
 
-  const card = page.locator("article").first();
+  // Newest first, chosen from the keyboard, so the motion this test made is among the first cards.
+  const sort = page.getByLabel("Sort By");
+  await tabTo(page, sort);
+  await expectVisibleFocus(page, "the Sort By select");
+  await page.keyboard.press("End");
+  await expect(sort).toHaveValue("Latest");
+
+  const card = page.locator("article", { hasText: motion.idea.slice(0, 40) });
   const up = card.getByRole("button", { name: /^Upvote/ });
   const down = card.getByRole("button", { name: /^Downvote/ });
   await tabTo(page, up);
@@ -95,9 +102,9 @@ test("the admin signs in and fills the Add page form", async ({ page }) => {
   await page.goto("/admin");
   await tabTo(page, page.getByLabel("Email"));
   await expectVisibleFocus(page, "the admin Email field");
-  await page.keyboard.type("admin@plaza.local");
+  await page.keyboard.type(demoAdmin.email);
   await tabTo(page, page.getByLabel("Password", { exact: true }), { max: 3 });
-  await page.keyboard.type("Admin123!");
+  await page.keyboard.type(demoAdmin.password);
   await tabTo(page, page.getByRole("button", { name: "Sign in" }), { max: 5 });
   await expectVisibleFocus(page, "the Sign in button");
   await page.keyboard.press("Enter");
@@ -121,7 +128,7 @@ test("the admin signs in and fills the Add page form", async ({ page }) => {
   await expectVisibleFocus(page, "the Image file field");
   const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Space");
-  await (await chooser).setFiles(image); // the system's file picker, which Playwright stands in for
+  await (await chooser).setFiles(seedImage("transit.webp")); // the system's file picker, which Playwright stands in for
   await expect(page.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
   const instagram = page.getByLabel("Instagram");
   await tabTo(page, instagram, { max: 10 });
@@ -138,8 +145,8 @@ test("the admin signs in and fills the Add page form", async ({ page }) => {
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("https://instagram.com/harborferryriders");
   await expect(instagram).not.toHaveAttribute("aria-invalid", "true");
-  // The form is complete and the submit button is in reach; it is not pressed, so the shared demo data
-  // the other browser tests read keeps its pages.
+  // The journey ends with the form complete and its submit button in reach; adding a page, and seeing it
+  // public, is back-office.spec.ts's story.
   await tabTo(page, submit, { max: 20 });
   await expectVisibleFocus(page, "the Add page button, form complete");
 });

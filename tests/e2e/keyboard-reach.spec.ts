@@ -2,9 +2,9 @@ import { expectTabReachesEverything } from "./keyboard";
 import { expect, test } from "./fixtures";
 import { PUBLIC_PATHS } from "./public-paths";
 
-// Issue 6: keyboard-only navigation reaches every link and control of each public page, and issue 7:
-// every one of them shows where focus is — at both widths (at 390 px the header's links live in the side
-// menu, so the page offers the menu button instead).
+// Someone without a mouse can reach every link and control of each public page with Tab, and every one of
+// them shows where focus is — at both widths (at 390 px the header's links live in the side menu, so the
+// page offers the menu button instead).
 test.use({ reducedMotion: "reduce" });
 
 // /motions is walked by keyboard in keyboard-journeys.spec.ts (voting with Space and Enter).

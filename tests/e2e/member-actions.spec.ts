@@ -1,13 +1,12 @@
+import { newMotion, newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
-import { signIn, verifiedMember } from "./mail";
+import { signIn } from "./session";
 
-type Entity = { _id: string; slug: string; name: string };
-
-test("a member submits a motion, watches it being scored, then votes, switches and withdraws", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Dara Okafor", "Ferry-Schedule-9");
-  const [entity] = (await (await request.get("/api/entity")).json()) as Entity[];
-  await signIn(page, request, member);
-  await page.goto(`/${entity!.slug}`);
+test("a member submits a motion, watches it being scored, then votes, switches and withdraws", async ({ page, api }) => {
+  const member = await signedInMember(api, "Dara Okafor", "Ferry-Schedule-9");
+  const entity = await newPage(api);
+  await signIn(page, member.token);
+  await page.goto(`/${entity.slug}`);
 
   const idea = `Add a staffed bike valet at the ${Date.now()} Harbor Street ferry terminal on weekdays from 7 to 10 a.m., funded from the parking budget, and report monthly usage.`;
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
@@ -56,11 +55,10 @@ test("a member submits a motion, watches it being scored, then votes, switches a
   );
 });
 
-test("a member follows and unfollows a motion page", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Ines Marchetti", "Canal-Street-42");
-  const entities = (await (await request.get("/api/entity")).json()) as Entity[];
-  const entity = entities.at(-1)!;
-  await signIn(page, request, member);
+test("a member follows and unfollows a motion page", async ({ page, api }) => {
+  const member = await signedInMember(api, "Ines Marchetti", "Canal-Street-42");
+  const entity = await newPage(api);
+  await signIn(page, member.token);
   await page.goto(`/${entity.slug}`);
 
   const follow = page.getByRole("button", { name: "Follow", exact: true });
@@ -73,8 +71,10 @@ test("a member follows and unfollows a motion page", async ({ page, request }) =
   await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveAttribute("aria-pressed", "false");
 });
 
-test("a visitor who tries to vote is asked to log in", async ({ page }) => {
+test("a visitor who tries to vote is asked to log in", async ({ page, api }) => {
+  const motion = await newMotion(api, await signedInMember(api), (await newPage(api))._id);
   await page.goto("/motions");
-  await page.getByRole("button", { name: /^Upvote/ }).first().click();
+  await page.getByLabel("Sort By").selectOption("Latest");
+  await page.locator("article", { hasText: motion.idea.slice(0, 40) }).getByRole("button", { name: /^Upvote/ }).click();
   await expect(page.getByRole("dialog", { name: /welcome back/i })).toBeVisible();
 });

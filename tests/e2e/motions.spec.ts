@@ -1,8 +1,27 @@
+import type { Page } from "@playwright/test";
+import { newMotion, newPage, signedInMember, uniqueTag, vote } from "./factories";
 import { expect, test } from "./fixtures";
 
-test("/motions changes sort and scrolls to the end of the list", async ({ page, request }) => {
-  const byVotes = (await (await request.get("/api/idea?sort=Votes&limit=1")).json()) as { motions: { idea: string }[] };
-  const latest = (await (await request.get("/api/idea?sort=Latest&limit=1")).json()) as { motions: { idea: string }[] };
+/** "in order" once every text is on a card and in the order given; otherwise where each one stands (-1: not shown). */
+const order = async (page: Page, texts: string[]) => {
+  const cards = await page.locator("article").allInnerTexts();
+  const at = texts.map((text) => cards.findIndex((card) => card.includes(text)));
+  return at.every((i, k) => i >= 0 && (k === 0 || at[k - 1]! < i)) ? "in order" : `at ${at.join(", ")}`;
+};
+
+test("/motions changes sort and scrolls to the end of the list", async ({ page, api }) => {
+  // Three motions of this test's, made in this order, with a net vote of +1, 0 and -1: Latest lists them
+  // last-made first, Votes by their votes, so each sort shows its own order.
+  const tag = uniqueTag();
+  const member = await signedInMember(api);
+  const entity = await newPage(api);
+  const made = [];
+  for (const n of [1, 2, 3]) {
+    made.push(await newMotion(api, member, entity._id, `Motion ${tag}-${n}: keep the library open until nine on weekday evenings.`));
+  }
+  const [first, second, third] = made.map((motion) => motion.idea.slice(0, 30));
+  await vote(api, member, made[0]!._id, "up");
+  await vote(api, member, made[2]!._id, "down");
 
   await page.goto("/motions");
   await expect(page.getByRole("heading", { name: "All Motions" })).toBeVisible();
@@ -10,18 +29,16 @@ test("/motions changes sort and scrolls to the end of the list", async ({ page, 
 
   const sort = page.getByLabel("Sort By");
   await expect(sort).toHaveValue("A.I");
-  await sort.selectOption("Votes");
-  await expect(page.locator("article").first()).toContainText(byVotes.motions[0]!.idea.slice(0, 40));
   await sort.selectOption("Latest");
-  await expect(page.locator("article").first()).toContainText(latest.motions[0]!.idea.slice(0, 40));
+  // Newest first: this test's motions are on the first page of the list.
+  await expect.poll(() => order(page, [third!, second!, first!])).toBe("in order");
 
-  // Infinite scroll: keep going to the bottom until the end message shows.
+  // Infinite scroll: End brings the list's end into view and the next page loads, until the end message.
+  await sort.selectOption("Votes");
   const end = page.getByText("That's all, folks!");
-  for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
+  await expect(async () => {
     await page.keyboard.press("End");
-    await page.waitForTimeout(250);
-  }
-  await expect(end).toBeVisible();
-  const total = await page.locator("article").count();
-  expect(total).toBeGreaterThanOrEqual(60);
+    await expect(end).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect.poll(() => order(page, [first!, second!, third!])).toBe("in order");
 });

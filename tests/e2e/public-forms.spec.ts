@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
 import { revealHomeContactForm } from "./landing";
-import { signIn, verifiedMember } from "./mail";
+import { signIn } from "./session";
 
-// Issue 6: the contact forms (messages, submit, banner, cleared fields), the manifesto's collapsibles and
-// the join buttons that open the login dialog for logged-out visitors only.
+// The contact forms (messages, submit, banner, cleared fields), the manifesto's collapsibles and the join
+// buttons that open the login dialog for logged-out visitors only.
 
 const SENT = "Message sent successfully! We'll be in touch soon.";
 
@@ -96,9 +97,9 @@ for (const { path, name } of JOIN) {
   });
 }
 
-test("the join buttons are not offered to a signed-in member", async ({ page, request }) => {
-  const member = await verifiedMember(request, "Lucia Ferreira", "Harbor-Gate-77");
-  await signIn(page, request, member);
+test("the join buttons are not offered to a signed-in member", async ({ page, api }) => {
+  const member = await signedInMember(api, "Lucia Ferreira", "Harbor-Gate-77");
+  await signIn(page, member.token);
   for (const { path, name } of JOIN) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Account menu for Lucia Ferreira" })).toBeVisible();

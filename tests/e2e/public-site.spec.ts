@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures";
 import type { PublicPath } from "./public-paths";
 
-// Issue 6: every public page renders its headings and key texts (no console error — the fixture fails
-// the test on one) at 390 px and 1280 px (the config's two projects), and the header's theme toggle
-// works on each of them.
+// Every public page renders its headings and key texts (no console error — the fixture fails the test on
+// one) at 390 px and 1280 px (the config's two projects), and the header's theme toggle works on each of
+// them. The numbered sections are the legal pages' own text, not data.
 
 type PublicPage = { path: PublicPath; title: RegExp; h1: string; h2?: string[]; texts?: string[]; numberedSections?: number };
 

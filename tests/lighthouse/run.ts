@@ -2,7 +2,7 @@
  * `npm run lighthouse`: builds and starts Plaza on its own port and fresh state, runs Lighthouse (the npm
  * package, mobile: its default emulation and simulated throttling) in Debian's Chromium on `/`, `/motions`,
  * `/pages` and a motion page (three runs each, LIGHTHOUSE_RUNS to change; the median run is reported with the
- * spread of its performance score), prints the scores and LCP / CLS / TBT next to the budgets of DESIGN §10,
+ * spread of its performance score), prints the scores and LCP / CLS / TBT next to the budgets (README.md, Performance),
  * writes each report as JSON to tests/lighthouse/results/ (git-ignored), and stops the server. It reports;
  * it does not gate: the exit code is 0 whatever the scores, non-zero only if it could not measure.
  */
