@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { adminInsertSql, parseAdminCreateArgs } from "../../../worker/cli/admin-args";
 import { staffMessages } from "../../../worker/contract/back-office";
 
-// `npm run admin:create`: the checks it makes before touching any database (spec §5 admin password rule).
+// `npm run admin:create`: the checks it makes before touching any database, with the admin password rule
+// of the back-office login form.
 
 const args = (password: string, extra: string[] = []) => ["--email", "Boss@Example.com", "--name", "Boss", "--password", password, ...extra];
 

@@ -16,7 +16,7 @@ export const nastyString = fc.oneof(
 );
 
 /** Any JSON value, some of them deep, odd or huge. */
-export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyString },
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -0, [], {}, [null], { $gt: "" }),
@@ -112,7 +112,7 @@ const jwtPayload = fc.record(
 );
 
 /** Three base64url parts that look like a token: any header (alg none too), any claims, no real signature. */
-export const jwtShaped = fc
+const jwtShaped = fc
   .tuple(jwtHeader, jwtPayload, fc.oneof(fc.base64String({ maxLength: 60 }), fc.constant(""), fc.string({ maxLength: 20 })))
   .map(([header, payload, signature]) => `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}.${signature}`);
 

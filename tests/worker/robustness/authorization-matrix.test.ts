@@ -4,8 +4,8 @@ import { commonMessages } from "../../../worker/contract/messages";
 import { type Caller, expectHonest, headersFor, sendValid } from "./harness";
 import { PROTECTED, routeName, type Route, type Who } from "./routes";
 
-// The full authorization matrix (issue 7; DESIGN §7 "roles enforced on the server for every call"): every
-// protected route of the route table × every kind of caller, each sending the route's valid request.
+// The full authorization matrix, since roles are enforced on the server for every call: every protected
+// route of the route table × every kind of caller, each sending the route's valid request.
 // 401 = no valid sign-in of the kind the route takes, 403 = signed in but not allowed, else the route's own
 // success status. Member routes know no staff sessions: a staff token there is no member sign-in (401).
 

@@ -2,8 +2,8 @@ import { uuidv7 } from "uuidv7";
 import { issueEmailToken } from "../../../worker/accounts/email-tokens";
 import { hashPassword } from "../../../worker/accounts/password";
 import * as schema from "../../../worker/db/schema";
-import { PASSWORD } from "../auth-helpers";
-import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../factories";
+import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../support/factories";
+import { PASSWORD } from "../support/members";
 import type { Valid } from "./routes";
 
 // What the route table's valid requests act on: accounts with known passwords, mailed tokens, OAuth states,

@@ -6,7 +6,7 @@ import { buildPath, routeName, ROUTES } from "./routes";
 
 // Property: whatever body arrives at a JSON or multipart route — random JSON of every shape, the valid body
 // with fields of the wrong type, null, huge, unicode or deeply nested, text that is not JSON, nothing at
-// all, random files, broken multipart — the answer is honest (no 5xx; { message } with a DESIGN §5 status)
+// all, random files, broken multipart — the answer is honest (no 5xx; { message } with an honest status)
 // and a refused request writes nothing. Callers are ones the route admits, so the body really is looked at.
 
 const RUNS = 40;

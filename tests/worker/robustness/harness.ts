@@ -1,22 +1,25 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { signStaffToken } from "../../../worker/accounts/staff-guard";
-import { app } from "../../../worker/app";
-import { freshIp } from "../auth-helpers";
-import { insertAdmin, insertEditor, ORIGIN, signedInMember } from "../factories";
-import { fakeGoogle, googleClaims, GOOGLE_ENV } from "../google-fake";
-import { bearer } from "../staff-helpers";
+import type { ErrorEnvelope } from "../../../worker/contract/wire";
+import { bearer, call, freshIp } from "../support/client";
+import { insertAdmin, insertEditor, signedInMember } from "../support/factories";
+import { fakeGoogle, googleClaims, GOOGLE_ENV } from "../support/google-fake";
 import { buildPath, type Route, type Valid, type Who } from "./routes";
 
-// Shared by the robustness tests: one way to send a request (the whole app, Google configured so its routes
-// get past the 503, waitUntil work finished before the answer is judged), callers of every kind, the
-// DESIGN §5 envelope check and a snapshot of all stored state.
+// Shared by the robustness tests: one way to send a raw request (the whole app, Google configured so its
+// routes get past the 503, waitUntil work finished before the answer is judged), callers of every kind, the
+// check of the error envelope and a snapshot of all stored state. Requests are raw on purpose: they carry
+// what the typed client cannot express.
 
 /** fast-check's seed for every property here; a failure prints it with the path to replay. */
 export const SEED = 20_260_517;
 
-/** The statuses DESIGN §5 allows for an error. */
+/**
+ * The statuses an error may have: the client's fault, each with its meaning (bad input, not signed in, not
+ * allowed, not found, conflict, too large, wrong media type, too many requests); never a 5xx for bad input.
+ */
 const HONEST = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
 
 /** Google's token endpoint answers every code exchange (any other outbound call fails), so the callback can succeed. */
@@ -28,17 +31,8 @@ export const withFakeGoogle = () => {
 export type Sent = { path?: string; query?: string; headers?: Record<string, string>; body?: BodyInit | null };
 
 /** One request through the app; a fresh CF-Connecting-IP unless the caller sets one, so per-IP limits stay apart. */
-export const hit = async (method: string, target: string, init: Omit<Sent, "path" | "query"> = {}) => {
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${target}`, {
-    method,
-    headers: { "CF-Connecting-IP": freshIp(), ...init.headers },
-    body: init.body ?? null,
-  });
-  const res = await app.fetch(request, GOOGLE_ENV, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-};
+export const hit = (method: string, target: string, init: Omit<Sent, "path" | "query"> = {}) =>
+  call(target, { method, headers: { "CF-Connecting-IP": freshIp(), ...init.headers }, body: init.body ?? null }, GOOGLE_ENV);
 
 /** The valid request of a route, with any part overridden; the body follows the route's own kind. */
 export const sendValid = (route: Route, valid: Valid, over: Sent = {}) => {
@@ -98,15 +92,16 @@ export const headersFor = async (caller: Caller, who: Who = "admin"): Promise<Re
 export const allowedHeaders = (who: Who) =>
   headersFor(who === "public" ? "anonymous" : who === "staff" ? "editor" : who === "member" || who === "verified" ? "member" : who);
 
-/** DESIGN §5: never a 5xx for bad input; every error is JSON { message } (plus issues) with an honest status. */
+/** Never a 5xx for bad input; every error is the JSON envelope { message } (plus issues) with an honest status. */
 export const expectHonest = async (res: Response, label: string) => {
   expect(res.status, `${label}: status`).toBeLessThan(500);
   if (res.status < 400) return;
-  expect(HONEST.has(res.status), `${label}: ${res.status} is not a status of DESIGN §5`).toBe(true);
+  expect(HONEST.has(res.status), `${label}: ${res.status} is not an honest error status`).toBe(true);
   expect(res.headers.get("Content-Type"), `${label}: error media type`).toMatch(/^application\/json/);
-  const body = (await res.json()) as Record<string, unknown>;
+  // Read as the envelope it must be, then checked field by field: a body of another shape fails below.
+  const body = (await res.json()) as ErrorEnvelope;
   expect(typeof body.message, `${label}: message`).toBe("string");
-  expect((body.message as string).length, `${label}: message`).toBeGreaterThan(0);
+  expect(body.message.length, `${label}: message`).toBeGreaterThan(0);
   expect(Object.keys(body).filter((k) => k !== "message" && k !== "issues"), `${label}: envelope keys`).toEqual([]);
   if (res.status === 429) expect(res.headers.get("Retry-After"), `${label}: Retry-After`).toBeTruthy();
 };

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
 import { commonMessages } from "../../../worker/contract/messages";
-import { pageForm } from "../staff-helpers";
+import { api, okJson } from "../support/client";
+import { pageForm, postPage, toFormData } from "../support/staff";
 import { allowedHeaders, expectHonest, headersFor, hit, sendValid, snapshot, withFakeGoogle, type Sent } from "./harness";
 import { buildPath, paramNames, routeName, ROUTES, type Route } from "./routes";
 
-// DESIGN §5 limits: a body over 6 MB is refused with 413 before it is parsed (or authorized), whether it
-// declares its length or streams without one; a body of another media type is a 415 on every JSON and
-// multipart route; and an over-long value in any field of any route is a 400 — never a 500, never a write.
+// The size and type limits: a body over 6 MB is refused with 413 before it is parsed (or authorized),
+// whether it declares its length or streams without one; a body of another media type is a 415 on every
+// JSON and multipart route; and an over-long value in any field of any route is a 400 — never a 500, never
+// a write.
 
 const LIMIT = 6 * 1024 * 1024;
 const JSON_ROUTES = ROUTES.filter((r) => r.body === "json");
@@ -36,7 +38,7 @@ const junk = (size: number) => new Uint8Array(size).fill(0x7b); // "{{{{…": no
 
 /** A page form whose image alone is over the limit, serialized as fetch would send it. */
 const hugeForm = async () => {
-  const form = pageForm({}, new File([new Uint8Array(LIMIT + 1024)], "huge.png", { type: "image/png" }));
+  const form = toFormData(pageForm({}, new File([new Uint8Array(LIMIT + 1024)], "huge.png", { type: "image/png" })));
   const res = new Response(form);
   return { bytes: new Uint8Array(await res.arrayBuffer()), type: res.headers.get("Content-Type")! };
 };
@@ -164,18 +166,15 @@ describe("400: an over-long value in any field of any route", () => {
 // (D1 refuses LIKE patterns over 50 bytes, which a 100-character search or a long page name once reached).
 describe("the longest valid values are served", () => {
   it.each(["a".repeat(100), "😀".repeat(50), "%_\\".repeat(33)])("a search of %#", async (search) => {
-    const res = await hit("GET", `/api/entity?${new URLSearchParams({ search, limit: "8" })}`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual([]);
+    expect(await okJson(await api().entity.$get({ query: { search, limit: "8" } }))).toEqual([]);
   });
 
   it("a page named with 120 characters, twice (the second gets a numbered slug)", async () => {
     const name = "A".repeat(120);
     const slugs: string[] = [];
     for (const _ of [1, 2]) {
-      const res = await hit("POST", PAGE_ADD.path, { headers: await headersFor("editor"), body: pageForm({ name }) });
-      expect(res.status, await res.clone().text()).toBe(201);
-      slugs.push(((await res.json()) as { entity: { slug: string } }).entity.slug);
+      const { entity: page } = await okJson(await postPage(await headersFor("editor"), pageForm({ name })), 201);
+      slugs.push(page.slug);
     }
     expect(slugs).toEqual(["a".repeat(80), `${"a".repeat(78)}-2`]);
   });

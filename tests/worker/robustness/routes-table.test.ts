@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
-import { insertEditor, insertMember, putImage } from "../factories";
+import { insertEditor, insertMember, putImage } from "../support/factories";
 import { allowedHeaders, expectHonest, sendValid, snapshot, withFakeGoogle } from "./harness";
 import { routeName, ROUTES } from "./routes";
 

@@ -1,6 +1,6 @@
-import { PASSWORD } from "../auth-helpers";
-import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../factories";
-import { pageForm } from "../staff-helpers";
+import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../support/factories";
+import { PASSWORD } from "../support/members";
+import { pageForm, toFormData } from "../support/staff";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState } from "./fixtures";
 
 // Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, emai
 
 /** Who a route admits. "member" takes unverified members too; "verified" answers them 403. */
 export type Who = "public" | "member" | "verified" | "editor" | "admin" | "staff";
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** A valid request's parts: params go into the path pattern, query into the query string. */
 export type Valid = {
@@ -26,7 +26,10 @@ export type Route = {
   body?: "json" | "form";
   /** The status of a valid request by a caller the route admits. */
   ok: number;
-  /** May change stored state when it succeeds (DESIGN §7: state never changes on GET — two GETs are spec'd to). */
+  /**
+   * May change stored state when it succeeds. No GET does, but for two that must: the mailed verification
+   * link (README.md decision 7) and the start of a Google sign-in, which stores its OAuth state.
+   */
   writes?: boolean;
   valid: () => Promise<Valid>;
 };
@@ -173,7 +176,7 @@ export const ROUTES: Route[] = [
     valid: async () => ({ params: { id: await contactId() }, json: { handled: true } }),
   },
   { method: "GET", path: "/api/editor/loggedin", who: "editor", ok: 200, valid: none },
-  { method: "POST", path: "/api/entity/add", who: "staff", body: "form", ok: 201, writes: true, valid: async () => ({ form: () => pageForm() }) },
+  { method: "POST", path: "/api/entity/add", who: "staff", body: "form", ok: 201, writes: true, valid: async () => ({ form: () => toFormData(pageForm()) }) },
   {
     method: "PUT",
     path: "/api/entity/edit/:id",
@@ -181,7 +184,7 @@ export const ROUTES: Route[] = [
     body: "form",
     ok: 200,
     writes: true,
-    valid: async () => ({ params: { id: (await insertPage()).id }, form: () => pageForm({}, null) }),
+    valid: async () => ({ params: { id: (await insertPage()).id }, form: () => toFormData(pageForm({}, null)) }),
   },
 ];
 

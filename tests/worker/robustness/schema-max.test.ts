@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-// DESIGN §5/§7 and issue 7: every string a client can send is bounded. This walks every zod schema that
+// Every string a client can send is bounded, so no request can make the Worker store or compare an
+// unbounded value (worker/README.md, Errors: a bad input is a 400). This walks every zod schema that
 // worker/contract/ exports (all modules, found by glob, so a new one is covered too) down to its string
 // leaves and asserts each has a maximum length.
 

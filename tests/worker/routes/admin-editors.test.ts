@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../worker/accounts/password";
 import { staffMessages } from "../../../worker/contract/back-office";
 import { editors } from "../../../worker/db/schema";
-import { db, insertEditor, uniqueTag } from "../factories";
-import { adminSession, sendJson } from "../staff-helpers";
+import { api, errorJson, okJson, sendJson } from "../support/client";
+import { db, insertEditor, uniqueTag } from "../support/factories";
+import { adminSession } from "../support/staff";
 
-// Editors managed by an admin (spec §5 add editor, §7 Staff; DESIGN §12: no password in plain text).
-
-type EditorJson = { _id: string; username: string; createdAt: string };
+// Editors managed by an admin: added with a password stored only as a hash and never shown again, listed,
+// removed, and given a new password.
 
 const addEditor = async (auth: Record<string, string>, username = `Ed.${uniqueTag()}`, password = "secret1") =>
-  sendJson("POST", "/admin/editor/add", { username, password }, auth);
+  api(auth).admin.editor.add.$post({ json: { username, password } });
+const resetPassword = (auth: Record<string, string>, id: string) => api(auth).admin.editor[":id"]["reset-password"].$post({ param: { id } });
+const removeEditor = (auth: Record<string, string>, id: string) => api(auth).admin.editor.remove[":id"].$delete({ param: { id } });
 
 describe("POST /api/admin/editor/add", () => {
   it("answers 201 with the editor (no password) and stores only a PBKDF2 hash", async () => {
@@ -19,9 +21,8 @@ describe("POST /api/admin/editor/add", () => {
     const username = `Ana.Q-${uniqueTag()}`;
     const res = await addEditor(auth, username, "sesame-123");
     expect(res.status).toBe(201);
-    const text = await res.text();
-    expect(text).not.toContain("sesame-123");
-    const body = JSON.parse(text) as { message: string; editor: EditorJson };
+    expect(await res.clone().text()).not.toContain("sesame-123");
+    const body = await okJson(res, 201);
     expect(body).toEqual({
       message: staffMessages.editorAdded,
       editor: { _id: expect.any(String), username, createdAt: expect.any(String) },
@@ -58,9 +59,9 @@ describe("POST /api/admin/editor/add", () => {
     [{ username: "valid_name", password: "p".repeat(129) }, staffMessages.passwordTooLong],
   ])("refuses %j with 400 and the form's message", async (body, message) => {
     const { auth } = await adminSession();
+    // Raw: a missing field is a body the typed client cannot send.
     const res = await sendJson("POST", "/admin/editor/add", body, auth);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect((await errorJson(res, 400)).message).toBe(message);
   });
 });
 
@@ -69,12 +70,12 @@ describe("GET /api/admin/editor", () => {
     const { auth } = await adminSession();
     const username = `listed-${uniqueTag()}`;
     await addEditor(auth, username, "listed-secret");
-    const res = await sendJson("GET", "/admin/editor", undefined, auth);
+    const res = await api(auth).admin.editor.$get();
     expect(res.status).toBe(200);
-    const text = await res.text();
+    const text = await res.clone().text();
     expect(text).not.toContain("listed-secret");
     expect(text).not.toContain("pbkdf2");
-    const list = JSON.parse(text) as EditorJson[];
+    const list = await okJson(res);
     expect(Array.isArray(list)).toBe(true);
     const mine = list.find((e) => e.username === username)!;
     expect(Object.keys(mine).sort()).toEqual(["_id", "createdAt", "username"]);
@@ -86,12 +87,12 @@ describe("DELETE /api/admin/editor/remove/:id", () => {
   it("removes the editor and answers its message; a second delete is a 404", async () => {
     const { auth } = await adminSession();
     const editor = await insertEditor();
-    const res = await sendJson("DELETE", `/admin/editor/remove/${editor.id}`, undefined, auth);
+    const res = await removeEditor(auth, editor.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: staffMessages.editorRemoved });
     expect(await db().query.editors.findFirst({ where: eq(editors.id, editor.id) })).toBeUndefined();
 
-    const again = await sendJson("DELETE", `/admin/editor/remove/${editor.id}`, undefined, auth);
+    const again = await removeEditor(auth, editor.id);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: staffMessages.editorNotFound });
   });
@@ -100,7 +101,7 @@ describe("DELETE /api/admin/editor/remove/:id", () => {
 describe("POST /api/admin/editor/:id/reset-password", () => {
   it("answers 404 for an unknown editor", async () => {
     const { auth } = await adminSession();
-    const res = await sendJson("POST", "/admin/editor/no-such-editor/reset-password", undefined, auth);
+    const res = await resetPassword(auth, "no-such-editor");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: staffMessages.editorNotFound });
   });
@@ -108,10 +109,10 @@ describe("POST /api/admin/editor/:id/reset-password", () => {
   it("answers a new strong password once, stores only its hash and bumps the token version", async () => {
     const { auth } = await adminSession();
     const editor = await insertEditor();
-    const res = await sendJson("POST", `/admin/editor/${editor.id}/reset-password`, undefined, auth);
+    const res = await resetPassword(auth, editor.id);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    const { message, password } = (await res.json()) as { message: string; password: string };
+    const { message, password } = await okJson(res);
     expect(message).toBe(staffMessages.passwordResetDone);
     expect(password.replaceAll("-", "")).toMatch(/^[A-HJ-NP-Za-km-z2-9]{20}$/); // no 0 O 1 l I
     const row = await db().query.editors.findFirst({ where: eq(editors.id, editor.id) });
@@ -119,9 +120,7 @@ describe("POST /api/admin/editor/:id/reset-password", () => {
     expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
     expect(row!.tokenVersion).toBe(editor.tokenVersion + 1);
 
-    const second = (await (await sendJson("POST", `/admin/editor/${editor.id}/reset-password`, undefined, auth)).json()) as {
-      password: string;
-    };
+    const second = await okJson(await resetPassword(auth, editor.id));
     expect(second.password).not.toBe(password);
   });
 });

@@ -3,27 +3,26 @@ import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../../worker/accounts/password";
 import { staffMessages } from "../../../worker/contract/back-office";
 import { admins } from "../../../worker/db/schema";
-import { db, insertAdmin, uniqueTag } from "../factories";
-import { freshIp } from "../auth-helpers";
-import { bearer, sendJson } from "../staff-helpers";
+import { api, bearer, errorJson, freshIp, okJson, sendJson } from "../support/client";
+import { db, insertAdmin, uniqueTag } from "../support/factories";
 
-// POST /api/admin/login and GET /api/admin/loggedin (spec §5 admin login, §7 Staff).
+// POST /api/admin/login and GET /api/admin/loggedin: an admin signs in with address and a strong password;
+// the back office then checks the session.
 
 const PASSWORD = "Str0ng!pass";
-type LoginJson = { message: string; admin: { _id: string; name: string; email: string }; adminToken: string };
 
 const adminWithPassword = async (password = PASSWORD) =>
   insertAdmin({ email: `boss-${uniqueTag()}@example.test`, passwordHash: await hashPassword(password) });
 
 const login = (email: string, password: string, ip = freshIp()) =>
-  sendJson("POST", "/admin/login", { email, password }, { "CF-Connecting-IP": ip });
+  api({ "CF-Connecting-IP": ip }).admin.login.$post({ json: { email, password } });
+const loggedIn = (token: string) => api(bearer(token)).admin.loggedin.$get();
 
 describe("POST /api/admin/login", () => {
   it("answers Logged In, the admin without any secret, and a token that opens the admin routes", async () => {
     const admin = await adminWithPassword();
     const res = await login(admin.email.toUpperCase(), PASSWORD); // addresses compare case-insensitively
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as LoginJson;
+    const body = await okJson(res);
     expect(body).toEqual({
       message: staffMessages.loggedIn,
       admin: { _id: admin.id, name: admin.name, email: admin.email },
@@ -31,7 +30,7 @@ describe("POST /api/admin/login", () => {
     });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
-    const check = await sendJson("GET", "/admin/loggedin", undefined, bearer(body.adminToken));
+    const check = await loggedIn(body.adminToken);
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ admin: { _id: admin.id, name: admin.name, email: admin.email } });
   });
@@ -48,9 +47,9 @@ describe("POST /api/admin/login", () => {
 
   it("ends the session when the admin's token version changes (a password change)", async () => {
     const admin = await adminWithPassword();
-    const { adminToken } = (await (await login(admin.email, PASSWORD)).json()) as LoginJson;
+    const { adminToken } = await okJson(await login(admin.email, PASSWORD));
     await db().update(admins).set({ tokenVersion: 1 }).where(eq(admins.id, admin.id));
-    expect((await sendJson("GET", "/admin/loggedin", undefined, bearer(adminToken))).status).toBe(401);
+    expect((await loggedIn(adminToken)).status).toBe(401);
   });
 
   it.each([
@@ -64,9 +63,9 @@ describe("POST /api/admin/login", () => {
     [{ email: "a@b.co", password: "NoSpecial12" }, staffMessages.adminPasswordWeak],
     [{ email: "a@b.co", password: `A1!${"x".repeat(130)}` }, staffMessages.passwordTooLong],
   ])("refuses %j with 400 and the form's message", async (body, message) => {
+    // Raw: a missing field is a body the typed client cannot send.
     const res = await sendJson("POST", "/admin/login", body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect((await errorJson(res, 400)).message).toBe(message);
   });
 
   it("limits attempts per address and IP: the eleventh in a minute is 429 with Retry-After", async () => {

@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "../../../worker/db/schema";
-import { getAuth, login, register, verifiedMember, type UserJson } from "../auth-helpers";
-import { db, insertMember } from "../factories";
-import { googleClaims, signInWithGoogle } from "../google-fake";
+import { okJson } from "../support/client";
+import { db, insertMember } from "../support/factories";
+import { googleClaims, signInWithGoogle } from "../support/google-fake";
+import { loggedIn, login, register, verifiedMember } from "../support/members";
 
 // Which account a Google sign-in opens: by Google id, else linked by the verified address, else a new one.
 
 afterEach(() => vi.restoreAllMocks());
 
-type SignedIn = { message: string; token: string; user: UserJson };
-const signedIn = async (res: Response) => {
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as SignedIn;
+const signedIn = async (res: Awaited<ReturnType<typeof signInWithGoogle>>) => {
+  const body = await okJson(res);
   expect(body.message).toBe("Logged in successfully!");
-  expect((await getAuth("/loggedin", body.token)).status).toBe(200);
+  expect((await loggedIn(body.token)).status).toBe(200);
   return body;
 };
 
@@ -49,7 +48,7 @@ describe("POST /api/auth/google/callback: accounts", () => {
     const { user } = await signedIn(await signInWithGoogle(claims));
     expect(user).toEqual({ ...member.user, profile: { link: claims.picture } });
     expect((await login(member.email, member.password)).status).toBe(200);
-    expect((await getAuth("/loggedin", member.token)).status).toBe(200); // their sessions go on
+    expect((await loggedIn(member.token)).status).toBe(200); // their sessions go on
   });
 
   it("keeps a picture the member already has", async () => {

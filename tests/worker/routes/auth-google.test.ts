@@ -3,14 +3,17 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { oauthStates } from "../../../worker/db/schema";
-import { call, db } from "../factories";
-import { callWith, CLIENT_ID, fakeGoogle, finishGoogle, googleClaims, GOOGLE_ENV, startGoogle } from "../google-fake";
+import { type Answer, api, call, errorJson } from "../support/client";
+import { db } from "../support/factories";
+import { CLIENT_ID, fakeGoogle, finishGoogle, googleAuth, googleClaims, GOOGLE_ENV, startGoogle } from "../support/google-fake";
+
+// Google sign-in: the authorization URL (state and PKCE kept on the server), and the callback's checks of
+// the state and of Google's answers, with Google's token endpoint faked at the network boundary.
 
 afterEach(() => vi.restoreAllMocks());
 
-const expectFailure = async (res: Response, status: number, message: string) => {
-  expect(res.status).toBe(status);
-  expect(await res.json()).toEqual({ message });
+const expectFailure = async (res: Answer, status: number, message: string) => {
+  expect(await errorJson(res, status)).toEqual({ message });
 };
 
 describe("GET /api/auth/google/url", () => {
@@ -30,9 +33,9 @@ describe("GET /api/auth/google/url", () => {
   });
 
   it("answers 503 with a clear message when Google is not configured (no id, or no secret)", async () => {
-    await expectFailure(await call("/api/auth/google/url"), 503, authMessages.googleUnavailable);
+    await expectFailure(await api().auth.google.url.$get(), 503, authMessages.googleUnavailable);
     const noSecret = { ...GOOGLE_ENV, GOOGLE_CLIENT_SECRET: undefined };
-    await expectFailure(await callWith(noSecret, "/api/auth/google/url"), 503, authMessages.googleUnavailable);
+    await expectFailure(await googleAuth(noSecret).google.url.$get(), 503, authMessages.googleUnavailable);
   });
 });
 
@@ -72,9 +75,10 @@ describe("POST /api/auth/google/callback: state and Google's answers", () => {
 
   it("answers 400 with the contract text when the code is missing", async () => {
     const { state } = await startGoogle();
-    const res = await callWith(GOOGLE_ENV, "/api/auth/google/callback", { method: "POST", body: JSON.stringify({ state }) });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(authMessages.googleNoCode);
+    // Raw: a body without the code is one the typed client cannot send.
+    const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ state }) };
+    const res = await call("/api/auth/google/callback", init, GOOGLE_ENV);
+    expect((await errorJson(res, 400)).message).toBe(authMessages.googleNoCode);
   });
 
   it("answers 502 (never 500) when the token endpoint refuses the code, fails or is unreachable", async () => {

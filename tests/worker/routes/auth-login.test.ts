@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
-import { freshIp, getAuth, login, PASSWORD, postJson, register, uniqueEmail, verifiedMember } from "../auth-helpers";
-import { insertMember } from "../factories";
+import { errorJson, freshIp, okJson } from "../support/client";
+import { insertMember } from "../support/factories";
+import { loggedIn, login, PASSWORD, register, uniqueEmail, verifiedMember } from "../support/members";
+
+// POST /api/auth/login: who gets a token, the one answer for every wrong sign-in, and the rate limit.
 
 describe("POST /api/auth/login", () => {
   it("signs a verified member in: message, a working token and the user", async () => {
     const member = await verifiedMember();
-    const res = await login(member.email);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; token: string; user: unknown };
+    const body = await okJson(await login(member.email));
     expect(body).toEqual({ message: authMessages.loggedIn, token: expect.any(String), user: member.user });
-    const me = await getAuth("/loggedin", body.token);
+    const me = await loggedIn(body.token);
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ user: member.user });
   });
@@ -47,9 +48,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("validates with the contract's messages", async () => {
-    const res = await postJson("/login", { email: "nope", password: "" });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    const body = await errorJson(await login("nope", ""), 400);
     expect(body.issues).toEqual(
       expect.arrayContaining([
         { path: "email", message: authMessages.emailInvalid },
@@ -61,16 +60,15 @@ describe("POST /api/auth/login", () => {
   it("allows 10 attempts a minute per IP and address, then 429 with Retry-After — even for the right password", async () => {
     const member = await verifiedMember();
     const ip = freshIp();
-    for (let i = 0; i < 10; i++) {
-      expect((await postJson("/login", { email: member.email, password: "wrong password" }, { "CF-Connecting-IP": ip })).status).toBe(401);
-    }
-    const limited = await postJson("/login", { email: member.email, password: member.password }, { "CF-Connecting-IP": ip });
+    const fromIp = { "CF-Connecting-IP": ip };
+    for (let i = 0; i < 10; i++) expect((await login(member.email, "wrong password", fromIp)).status).toBe(401);
+    const limited = await login(member.email, member.password, fromIp);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect(await limited.json()).toEqual({ message: authMessages.tooManyAttempts });
     // The key is IP + address: the same member from elsewhere, or another address from this IP, still get in.
-    expect((await postJson("/login", { email: member.email, password: member.password })).status).toBe(200);
+    expect((await login(member.email, member.password)).status).toBe(200);
     const other = await verifiedMember();
-    expect((await postJson("/login", { email: other.email, password: other.password }, { "CF-Connecting-IP": ip })).status).toBe(200);
+    expect((await login(other.email, other.password, fromIp)).status).toBe(200);
   });
 });

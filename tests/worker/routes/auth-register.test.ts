@@ -1,19 +1,25 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { app } from "../../../worker/app";
 import { authMessages } from "../../../worker/contract/auth";
 import { commonMessages } from "../../../worker/contract/messages";
 import { users } from "../../../worker/db/schema";
-import { freshIp, login, mailedToken, mailsTo, PASSWORD, postJson, register, uniqueEmail } from "../auth-helpers";
-import { call, db, ORIGIN } from "../factories";
+import { api, call, errorJson, freshIp, okJson, sendJson } from "../support/client";
+import { db } from "../support/factories";
+import { login, mailedToken, mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";
+
+// POST /api/auth/register: the new member, the mailed link, the one answer for a taken address, the
+// contract's messages, and the per-IP limit.
+
+type SignUp = InferRequestType<ReturnType<typeof api>["auth"]["register"]["$post"]>["json"];
+const signUp = (json: SignUp, headers: Record<string, string> = {}, bindings?: Env) => api(headers, bindings).auth.register.$post({ json });
 
 describe("POST /api/auth/register", () => {
   it("creates an unverified member (name trimmed, address trimmed and lower-cased) and mails the link", async () => {
     const email = uniqueEmail("Mixed");
-    const res = await postJson("/register", { name: "  Grace Hopper ", email: `  ${email.toUpperCase()} `, password: PASSWORD });
-    expect(res.status).toBe(201);
-    const body = await res.json();
+    const res = await signUp({ name: "  Grace Hopper ", email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const body = await okJson(res, 201);
     expect(body).toEqual({
       message: authMessages.accountCreated,
       user: { _id: expect.any(String), name: "Grace Hopper", email: email.toLowerCase(), isVerified: false, profile: { link: null } },
@@ -27,7 +33,7 @@ describe("POST /api/auth/register", () => {
   it("answers 409 for an address already taken, also in other case and with spaces, without more detail", async () => {
     const { email } = await register();
     for (const variant of [email, email.toUpperCase(), `  ${email}\t`]) {
-      const res = await postJson("/register", { name: "Someone Else", email: variant, password: "another password" });
+      const res = await signUp({ name: "Someone Else", email: variant, password: "another password" });
       expect(res.status).toBe(409);
       expect(await res.json()).toEqual({ message: authMessages.emailTaken });
     }
@@ -36,7 +42,7 @@ describe("POST /api/auth/register", () => {
   it("lets only one of two parallel sign-ups with the same address through (the unique index decides)", async () => {
     const email = uniqueEmail("race");
     const body = { name: "Racer", email, password: PASSWORD };
-    const statuses = (await Promise.all([postJson("/register", body), postJson("/register", body)])).map((r) => r.status);
+    const statuses = (await Promise.all([signUp(body), signUp(body)])).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 409]);
   });
 
@@ -51,10 +57,9 @@ describe("POST /api/auth/register", () => {
       [{ name: "Ada", email: uniqueEmail(), password: "short" }, "password", authMessages.passwordTooShort],
       [{ name: "Ada", email: uniqueEmail(), password: "p".repeat(129) }, "password", authMessages.passwordTooLong],
     ];
+    // Raw requests: a missing field is a body the typed client cannot send.
     for (const [body, path, message] of cases) {
-      const res = await postJson("/register", body);
-      expect(res.status).toBe(400);
-      const json = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
+      const json = await errorJson(await sendJson("POST", "/auth/register", body), 400);
       expect(json.message).toBe(message);
       expect(json.issues).toContainEqual({ path, message });
     }
@@ -79,34 +84,24 @@ describe("POST /api/auth/register", () => {
 
   it("limits sign-ups per IP: the sixth in a minute is 429 with Retry-After", async () => {
     const ip = freshIp();
-    const attempt = () => postJson("/register", { name: "Bulk", email: uniqueEmail("bulk"), password: PASSWORD }, { "CF-Connecting-IP": ip });
+    const attempt = () => signUp({ name: "Bulk", email: uniqueEmail("bulk"), password: PASSWORD }, { "CF-Connecting-IP": ip });
     for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(201);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
     expect(await limited.json()).toEqual({ message: authMessages.tooManyAttempts });
     // Another address is not affected.
-    expect((await postJson("/register", { name: "Other", email: uniqueEmail(), password: PASSWORD })).status).toBe(201);
+    expect((await signUp({ name: "Other", email: uniqueEmail(), password: PASSWORD })).status).toBe(201);
   });
 
   it("keeps the account and answers 201 when the mail cannot be sent; a resend then works at once", async () => {
     const email = uniqueEmail("nomail");
     const failing = { ...env, MAIL: { send: () => Promise.reject(new Error("mail relay down")) } as unknown as SendEmail };
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request(`${ORIGIN}/api/auth/register`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-        body: JSON.stringify({ name: "Unlucky", email, password: PASSWORD }),
-      }),
-      failing,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await signUp({ name: "Unlucky", email, password: PASSWORD }, {}, failing);
     expect(res.status).toBe(201);
     expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeDefined();
     expect(await mailsTo(email)).toEqual([]);
-    const resend = await postJson("/resend-verification", { email });
+    const resend = await api().auth["resend-verification"].$post({ json: { email } });
     expect(resend.status).toBe(200);
     expect(await mailedToken(email, "/verify-email")).toMatch(/^[\w-]{43}$/);
   });

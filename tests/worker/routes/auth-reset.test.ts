@@ -3,25 +3,19 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { emailTokens } from "../../../worker/db/schema";
-import {
-  freshIp,
-  getAuth,
-  login,
-  mailedToken,
-  mailsTo,
-  postJson,
-  register,
-  uniqueEmail,
-  verifiedMember,
-} from "../auth-helpers";
-import { db, insertMember } from "../factories";
+import { api, errorJson, freshIp, okJson } from "../support/client";
+import { db, insertMember } from "../support/factories";
+import { loggedIn, login, mailedToken, mailsTo, register, uniqueEmail, verifiedMember } from "../support/members";
+
+// A forgotten password: POST /api/auth/forgot-password mails a one-hour link (without telling whether the
+// address has an account), POST /api/auth/reset-password/:token sets the new password once.
 
 const NEW_PASSWORD = "a brand new passphrase";
-const forgot = (email: string) => postJson("/forgot-password", { email });
-const reset = (token: string, password = NEW_PASSWORD) => postJson(`/reset-password/${token}`, { password });
-const expectInvalidLink = async (res: Response) => {
-  expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ message: authMessages.invalidLink });
+const forgot = (email: string, headers: Record<string, string> = {}) => api(headers).auth["forgot-password"].$post({ json: { email } });
+const reset = (token: string, password = NEW_PASSWORD) =>
+  api().auth["reset-password"][":token"].$post({ param: { token }, json: { password } });
+const expectInvalidLink = async (res: Awaited<ReturnType<typeof reset>>) => {
+  expect(await errorJson(res, 400)).toEqual({ message: authMessages.invalidLink });
 };
 
 describe("POST /api/auth/forgot-password", () => {
@@ -40,8 +34,8 @@ describe("POST /api/auth/forgot-password", () => {
 
   it("limits requests per IP: the sixth in a minute is 429 with Retry-After 60", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await postJson("/forgot-password", { email: uniqueEmail() }, { "CF-Connecting-IP": ip })).status).toBe(200);
-    const limited = await postJson("/forgot-password", { email: uniqueEmail() }, { "CF-Connecting-IP": ip });
+    for (let i = 0; i < 5; i++) expect((await forgot(uniqueEmail(), { "CF-Connecting-IP": ip })).status).toBe(200);
+    const limited = await forgot(uniqueEmail(), { "CF-Connecting-IP": ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
   });
@@ -50,20 +44,18 @@ describe("POST /api/auth/forgot-password", () => {
 describe("POST /api/auth/reset-password/:token", () => {
   it("sets the new password, ends every older session, and the old password stops working", async () => {
     const member = await verifiedMember();
-    expect((await getAuth("/loggedin", member.token)).status).toBe(200);
+    expect((await loggedIn(member.token)).status).toBe(200);
     await forgot(member.email);
     const res = await reset(await mailedToken(member.email, "/reset-password"));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: authMessages.passwordReset });
 
-    const old = await getAuth("/loggedin", member.token);
+    const old = await loggedIn(member.token);
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual({ message: authMessages.signInRequired });
     expect((await login(member.email, member.password)).status).toBe(401);
-    const fresh = await login(member.email, NEW_PASSWORD);
-    expect(fresh.status).toBe(200);
-    const { token } = (await fresh.json()) as { token: string };
-    expect((await getAuth("/loggedin", token)).status).toBe(200);
+    const { token } = await okJson(await login(member.email, NEW_PASSWORD));
+    expect((await loggedIn(token)).status).toBe(200);
   });
 
   it("works once", async () => {
@@ -101,8 +93,7 @@ describe("POST /api/auth/reset-password/:token", () => {
     await forgot(member.email);
     const token = await mailedToken(member.email, "/reset-password");
     const short = await reset(token, "short");
-    expect(short.status).toBe(400);
-    expect(((await short.json()) as { message: string }).message).toBe(authMessages.passwordTooShort);
+    expect((await errorJson(short, 400)).message).toBe(authMessages.passwordTooShort);
     expect((await reset(token)).status).toBe(200);
   });
 

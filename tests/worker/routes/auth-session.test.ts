@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { signToken } from "../../../worker/accounts/jwt";
 import { authMessages } from "../../../worker/contract/auth";
 import { users } from "../../../worker/db/schema";
-import { getAuth, register, verifiedMember } from "../auth-helpers";
-import { call, db } from "../factories";
+import { api } from "../support/client";
+import { db } from "../support/factories";
+import { loggedIn, register, verifiedMember } from "../support/members";
 
 // GET /api/auth/loggedin is the session check the SPA runs at start; every way a token can be wrong is a 401.
 
@@ -15,7 +16,7 @@ const b64url = (value: object) => btoa(JSON.stringify(value)).replaceAll("+", "-
 const claims = (sub: string) => ({ iss: "plaza", aud: "plaza:member", sub, ver: 0 });
 
 const expectSignedOut = async (token: string | undefined, authorization?: string) => {
-  const res = authorization ? await call("/api/auth/loggedin", { headers: { Authorization: authorization } }) : await getAuth("/loggedin", token);
+  const res = authorization ? await api({ Authorization: authorization }).auth.loggedin.$get() : await loggedIn(token);
   expect(res.status).toBe(401);
   expect(await res.json()).toEqual({ message: authMessages.signInRequired });
 };
@@ -24,7 +25,7 @@ describe("GET /api/auth/loggedin", () => {
   it("answers the member of a valid token, also an unverified one (isVerified false)", async () => {
     const { user } = await register();
     const token = await signToken(env, "member", { sub: user._id, ver: 0 });
-    const res = await getAuth("/loggedin", token);
+    const res = await loggedIn(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: { ...user, isVerified: false } });
   });

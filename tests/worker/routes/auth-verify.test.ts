@@ -2,37 +2,37 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { emailTokens, users } from "../../../worker/db/schema";
-import { freshIp, getAuth, login, mailedToken, mailsTo, postJson, register, uniqueEmail, verifiedMember, type UserJson } from "../auth-helpers";
-import { db } from "../factories";
+import { api, errorJson, freshIp, okJson } from "../support/client";
+import { db } from "../support/factories";
+import { loggedIn, login, mailedToken, mailsTo, register, uniqueEmail, verifiedMember, verifyEmail } from "../support/members";
+
+// The mailed verification link (GET /api/auth/verify-email/:token, one use, 24 hours) and asking for a new
+// one (POST /api/auth/resend-verification, the same answer for every address, a 60 s cooldown).
 
 const expectInvalidLink = async (token: string) => {
-  const res = await getAuth(`/verify-email/${token}`);
-  expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ message: authMessages.invalidLink });
+  expect(await errorJson(await verifyEmail(token), 400)).toEqual({ message: authMessages.invalidLink });
 };
 
 describe("GET /api/auth/verify-email/:token", () => {
   it("verifies the address and signs the member in", async () => {
     const { email, user } = await register();
-    const res = await getAuth(`/verify-email/${await mailedToken(email, "/verify-email")}`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; token: string; user: UserJson };
+    const body = await okJson(await verifyEmail(await mailedToken(email, "/verify-email")));
     expect(body).toEqual({ message: authMessages.emailVerified, token: expect.any(String), user: { ...user, isVerified: true } });
-    expect((await getAuth("/loggedin", body.token)).status).toBe(200);
+    expect((await loggedIn(body.token)).status).toBe(200);
     expect((await login(email)).status).toBe(200);
   });
 
   it("works once: the same link again is 400", async () => {
     const { email } = await register();
     const token = await mailedToken(email, "/verify-email");
-    expect((await getAuth(`/verify-email/${token}`)).status).toBe(200);
+    expect((await verifyEmail(token)).status).toBe(200);
     await expectInvalidLink(token);
   });
 
   it("lets only one of two parallel uses of the same link through", async () => {
     const { email } = await register();
     const token = await mailedToken(email, "/verify-email");
-    const results = await Promise.all([getAuth(`/verify-email/${token}`), getAuth(`/verify-email/${token}`)]);
+    const results = await Promise.all([verifyEmail(token), verifyEmail(token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
@@ -46,7 +46,7 @@ describe("GET /api/auth/verify-email/:token", () => {
   it("refuses an unknown token and a reset token used as a verification token", async () => {
     await expectInvalidLink("A".repeat(43));
     const member = await verifiedMember();
-    await postJson("/forgot-password", { email: member.email });
+    await api().auth["forgot-password"].$post({ json: { email: member.email } });
     await expectInvalidLink(await mailedToken(member.email, "/reset-password"));
   });
 
@@ -59,7 +59,8 @@ describe("GET /api/auth/verify-email/:token", () => {
 });
 
 describe("POST /api/auth/resend-verification", () => {
-  const resend = (email: string) => postJson("/resend-verification", { email });
+  const resend = (email: string, headers: Record<string, string> = {}) =>
+    api(headers).auth["resend-verification"].$post({ json: { email } });
   const allowResendNow = (id: string) =>
     db().update(users).set({ verificationSentAt: new Date(Date.now() - 61_000) }).where(eq(users.id, id));
 
@@ -89,7 +90,7 @@ describe("POST /api/auth/resend-verification", () => {
     const second = await mailedToken(email, "/verify-email");
     expect(second).not.toBe(first);
     await expectInvalidLink(first);
-    expect((await getAuth(`/verify-email/${second}`)).status).toBe(200);
+    expect((await verifyEmail(second)).status).toBe(200);
   });
 
   it("enforces a 60 s cooldown after a mail went out: 429 with the seconds left in Retry-After", async () => {
@@ -115,9 +116,9 @@ describe("POST /api/auth/resend-verification", () => {
   it("limits resends per IP: the sixth in a minute is 429 with Retry-After 60", async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await postJson("/resend-verification", { email: uniqueEmail() }, { "CF-Connecting-IP": ip })).status).toBe(200);
+      expect((await resend(uniqueEmail(), { "CF-Connecting-IP": ip })).status).toBe(200);
     }
-    const limited = await postJson("/resend-verification", { email: uniqueEmail() }, { "CF-Connecting-IP": ip });
+    const limited = await resend(uniqueEmail(), { "CF-Connecting-IP": ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBe("60");
   });

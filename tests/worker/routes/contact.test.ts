@@ -1,21 +1,22 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
-import { app } from "../../../worker/app";
 import { contactMessages as texts } from "../../../worker/contract/contact";
 import { commonMessages } from "../../../worker/contract/messages";
 import { contactMessages } from "../../../worker/db/schema";
-import { freshIp, mailsTo, uniqueEmail } from "../auth-helpers";
-import { call, db, ORIGIN } from "../factories";
+import { api, call, errorJson, freshIp, sendJson } from "../support/client";
+import { db } from "../support/factories";
+import { mailsTo, uniqueEmail } from "../support/members";
+
+// POST /api/contact: the home page's contact form. The message is stored, the team is told by mail with the
+// sender as Reply-To, and each address may send five a minute.
 
 const MESSAGE = "The bus shelter on Elm Street has been broken for three weeks.";
 
-const postContact = (body: unknown, ip = freshIp()) =>
-  call("/api/contact", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-    body: JSON.stringify(body),
-  });
+type ContactForm = InferRequestType<ReturnType<typeof api>["contact"]["$post"]>["json"];
+const postContact = (json: ContactForm, ip = freshIp(), bindings?: Env) =>
+  api({ "CF-Connecting-IP": ip }, bindings).contact.$post({ json });
 
 const storedFrom = (email: string) => db().select().from(contactMessages).where(eq(contactMessages.email, email));
 
@@ -37,10 +38,10 @@ describe("POST /api/contact validation", () => {
     ["long message", { ...valid, message: "m".repeat(5001) }, texts.messageTooLong],
   ];
 
+  // Raw: a missing field is a body the typed client cannot send.
   it.each(cases)("%s → 400 with the form's text", async (_case, body, message) => {
-    const res = await postContact(body);
-    expect(res.status).toBe(400);
-    expect((await res.json()) as { message: string }).toMatchObject({ message });
+    const res = await sendJson("POST", "/contact", body);
+    expect(await errorJson(res, 400)).toMatchObject({ message });
   });
 
   it("accepts what the home form accepts: a top-level part longer than 4 letters passes the basic rule", async () => {
@@ -49,6 +50,7 @@ describe("POST /api/contact validation", () => {
   });
 
   it("refuses a body that is not JSON with 415 and stores nothing", async () => {
+    // Raw: another media type than JSON.
     const res = await call("/api/contact", { method: "POST", body: "name=Ada", headers: { "CF-Connecting-IP": freshIp() } });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ message: commonMessages.jsonRequired });
@@ -77,17 +79,7 @@ describe("POST /api/contact", () => {
     const email = uniqueEmail("nomail");
     const failing = { ...env, MAIL: { send: () => Promise.reject(new Error("mail relay down")) } as unknown as SendEmail };
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const ctx = createExecutionContext();
-    const res = await app.fetch(
-      new Request(`${ORIGIN}/api/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-        body: JSON.stringify({ name: "Unlucky", email, message: MESSAGE }),
-      }),
-      failing,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await postContact({ name: "Unlucky", email, message: MESSAGE }, freshIp(), failing);
     const logged = errors.mock.calls.map(([line]) => String(line));
     errors.mockRestore();
     expect(res.status).toBe(200);

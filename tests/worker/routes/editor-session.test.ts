@@ -1,25 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { staffMessages } from "../../../worker/contract/back-office";
-import { uniqueTag } from "../factories";
-import { freshIp } from "../auth-helpers";
-import { adminSession, bearer, pageForm, sendForm, sendJson } from "../staff-helpers";
+import { api, bearer, errorJson, freshIp, okJson, sendJson } from "../support/client";
+import { uniqueTag } from "../support/factories";
+import { adminSession, pageForm, postPage } from "../support/staff";
 
 // An editor's life through the API as the back office lives it: added by an admin, signed in, password
-// reset, deleted (spec §5 editor login, §7 Staff; DESIGN §12).
-
-type LoginJson = { message: string; editor: { _id: string; username: string }; token: string };
+// reset, deleted; a reset or a removal ends every session the editor had.
 
 const login = (username: string, password: string, ip = freshIp()) =>
-  sendJson("POST", "/editor/login", { username, password }, { "CF-Connecting-IP": ip });
+  api({ "CF-Connecting-IP": ip }).editor.login.$post({ json: { username, password } });
+const loggedIn = (token: string) => api(bearer(token)).editor.loggedin.$get();
 
 /** An editor added through the API, as an admin does it. */
 const addedEditor = async (password = "garden-7") => {
   const admin = await adminSession();
   const username = `Ana.Q-${uniqueTag()}`;
-  const res = await sendJson("POST", "/admin/editor/add", { username, password }, admin.auth);
-  expect(res.status).toBe(201);
-  const { editor } = (await res.json()) as { editor: { _id: string } };
+  const res = await api(admin.auth).admin.editor.add.$post({ json: { username, password } });
+  const { editor } = await okJson(res, 201);
   return { admin, id: editor._id, username, password };
 };
 
@@ -28,12 +26,11 @@ describe("POST /api/editor/login", () => {
     const { id, username, password } = await addedEditor();
     const res = await login(username.toLowerCase(), password);
     expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain(password);
-    const body = JSON.parse(text) as LoginJson;
+    expect(await res.clone().text()).not.toContain(password);
+    const body = await okJson(res);
     expect(body).toEqual({ message: staffMessages.loggedIn, editor: { _id: id, username }, token: expect.any(String) });
 
-    const check = await sendJson("GET", "/editor/loggedin", undefined, bearer(body.token));
+    const check = await loggedIn(body.token);
     expect(check.status).toBe(200);
     expect(await check.json()).toEqual({ editor: { _id: id, username } });
   });
@@ -52,9 +49,9 @@ describe("POST /api/editor/login", () => {
     [{ username: "someone" }, staffMessages.passwordRequired],
     [{ username: "someone", password: "" }, staffMessages.passwordRequired],
   ])("refuses %j with 400 and the form's message", async (body, message) => {
+    // Raw: a missing field is a body the typed client cannot send.
     const res = await sendJson("POST", "/editor/login", body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect((await errorJson(res, 400)).message).toBe(message);
   });
 
   it("limits attempts per username and IP: the eleventh in a minute is 429", async () => {
@@ -70,12 +67,12 @@ describe("POST /api/editor/login", () => {
 describe("an editor's session", () => {
   it("ends on a password reset: the old token and password fail, the new password works", async () => {
     const { admin, id, username, password } = await addedEditor();
-    const { token } = (await (await login(username, password)).json()) as LoginJson;
+    const { token } = await okJson(await login(username, password));
 
-    const reset = await sendJson("POST", `/admin/editor/${id}/reset-password`, undefined, admin.auth);
-    const { password: fresh } = (await reset.json()) as { password: string };
+    const reset = await api(admin.auth).admin.editor[":id"]["reset-password"].$post({ param: { id } });
+    const { password: fresh } = await okJson(reset);
 
-    const old = await sendJson("GET", "/editor/loggedin", undefined, bearer(token));
+    const old = await loggedIn(token);
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual({ message: authMessages.sessionExpired });
     expect((await login(username, password)).status).toBe(401);
@@ -84,13 +81,13 @@ describe("an editor's session", () => {
 
   it("ends when the editor is deleted: its token gets 401 everywhere and it cannot sign in", async () => {
     const { admin, id, username, password } = await addedEditor();
-    const { token } = (await (await login(username, password)).json()) as LoginJson;
-    expect((await sendForm("POST", "/entity/add", pageForm(), bearer(token))).status).toBe(201);
+    const { token } = await okJson(await login(username, password));
+    expect((await postPage(bearer(token), pageForm())).status).toBe(201);
 
-    expect((await sendJson("DELETE", `/admin/editor/remove/${id}`, undefined, admin.auth)).status).toBe(200);
+    expect((await api(admin.auth).admin.editor.remove[":id"].$delete({ param: { id } })).status).toBe(200);
 
-    expect((await sendJson("GET", "/editor/loggedin", undefined, bearer(token))).status).toBe(401);
-    const add = await sendForm("POST", "/entity/add", pageForm(), bearer(token));
+    expect((await loggedIn(token)).status).toBe(401);
+    const add = await postPage(bearer(token), pageForm());
     expect(add.status).toBe(401);
     expect(await add.json()).toEqual({ message: authMessages.sessionExpired });
     expect((await login(username, password)).status).toBe(401);

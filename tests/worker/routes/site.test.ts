@@ -1,17 +1,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, insertPage, insertMotions, send, signedInMember } from "../factories";
+import { api, okJson } from "../support/client";
+import { insertPage, insertMotions, signedInMember } from "../support/factories";
 
-type Stats = { pages: number; motions: number; votes: number };
+// The landing page's reads: GET /api/site (the deployment's contact details) and GET /api/stats (live totals).
+
 const stats = async () => {
-  const res = await call("/api/stats");
-  expect(res.status).toBe(200);
-  return { res, body: (await res.json()) as Stats };
+  const res = await api().stats.$get();
+  return { res, body: await okJson(res) };
 };
 
 describe("GET /api/site", () => {
   it("serves the deployment's contact address and sister site, cacheable for five minutes", async () => {
-    const res = await call("/api/site");
+    const res = await api().site.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(await res.json()).toEqual({
@@ -21,7 +22,7 @@ describe("GET /api/site", () => {
   });
 
   it("never exposes where contact notifications go", async () => {
-    const text = await (await call("/api/site")).text();
+    const text = await (await api().site.$get()).text();
     expect(text).not.toContain(env.CONTACT_INBOX);
   });
 });
@@ -31,9 +32,9 @@ describe("GET /api/stats", () => {
     const before = await stats();
     expect(before.res.headers.get("Cache-Control")).toBe("public, max-age=60");
 
-    const entity = await insertPage();
+    const page = await insertPage();
     await insertPage();
-    await insertMotions(entity.id, [{ up: 3, down: 1 }, { up: 0, down: 2 }, {}]);
+    await insertMotions(page.id, [{ up: 3, down: 1 }, { up: 0, down: 2 }, {}]);
 
     const after = (await stats()).body;
     expect(after).toEqual({
@@ -44,21 +45,21 @@ describe("GET /api/stats", () => {
   });
 
   it("stays equal to a full recount through votes cast, switched and withdrawn over the API", async () => {
-    const entity = await insertPage();
-    const [motion] = await insertMotions(entity.id, [{ up: 2 }]);
+    const page = await insertPage();
+    const [motion] = await insertMotions(page.id, [{ up: 2 }]);
     const voters = await Promise.all([signedInMember(), signedInMember(), signedInMember()]);
-    const vote = (path: string, auth: Record<string, string>) => send("POST", path, { ideaId: motion!.id }, auth);
-    await Promise.all(voters.map(({ auth }) => vote("/idea/vote", auth)));
-    await vote("/idea/downvote", voters[0]!.auth); // switch
-    await vote("/idea/vote", voters[1]!.auth); // withdraw
+    const json = { ideaId: motion!.id };
+    await Promise.all(voters.map(({ auth }) => api(auth).idea.vote.$post({ json })));
+    await api(voters[0]!.auth).idea.downvote.$post({ json }); // switch
+    await api(voters[1]!.auth).idea.vote.$post({ json }); // withdraw
 
     const recount = await env.DB.prepare(
       `select (select count(*) from entities) as pages, (select count(*) from motions) as motions,
               (select coalesce(sum(up_count + down_count), 0) from motions) as votes`,
-    ).first<Stats>();
+    ).first();
     const { body } = await stats();
     expect(body).toEqual(recount);
-    expect((await (await call(`/api/idea/${motion!.id}`)).json()) as object).toMatchObject({
+    expect(await (await api().idea[":id"].$get({ param: { id: motion!.id } })).json()).toMatchObject({
       motion: { votes: { count: 3 }, downVotes: { count: 1 } },
     });
   });

@@ -1,0 +1,28 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { MOTION_SORTS } from "../../../worker/contract/limits";
+import { listQuery } from "../../../worker/motions/list";
+import { db } from "../support/factories";
+
+// A motion list, viewerVote included, stays one query whose plan walks the sort's own index: no sort step,
+// the viewer's vote looked up by key (README.md decision 2: keyset pagination with total orders).
+
+describe("list query plan with viewerVote", () => {
+  const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql, params } = query.toSQL();
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    return results.map((r) => r.detail).join("\n");
+  };
+
+  it.each(MOTION_SORTS)("walks the %s index and looks the vote up by primary key, with no sort step", async (sort) => {
+    const index = { "A.I": "motions_ai_idx", Votes: "motions_votes_idx", Latest: "motions_latest_idx" }[sort];
+    const all = await plan(listQuery(db(), { sort, limit: 8, viewerId: "viewer-id" }));
+    expect(all).toContain(`USING INDEX ${index}`);
+    expect(all).toMatch(/SEARCH votes USING (PRIMARY KEY|INDEX sqlite_autoindex_votes_1)/);
+    expect(all).not.toContain("TEMP B-TREE");
+
+    const onePage = await plan(listQuery(db(), { sort, limit: 8, viewerId: "viewer-id", pageId: "page-id" }));
+    expect(onePage).toContain(`USING INDEX ${index.replace("motions_", "motions_entity_")}`);
+    expect(onePage).not.toContain("TEMP B-TREE");
+  });
+});

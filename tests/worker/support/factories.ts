@@ -1,0 +1,152 @@
+import { env } from "cloudflare:test";
+import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { uuidv7 } from "uuidv7";
+import { signMemberToken } from "../../../worker/accounts/jwt";
+import * as schema from "../../../worker/db/schema";
+import { bearer } from "./client";
+
+// Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
+// builder makes its own unique ids and slugs, so tests never depend on each other's rows.
+
+export const db = () => drizzle(env.DB, { schema });
+
+type PageInsert = typeof schema.pages.$inferInsert;
+type MotionInsert = typeof schema.motions.$inferInsert;
+type UserInsert = typeof schema.users.$inferInsert;
+
+/** A short random tag, unique enough to keep slugs, names and e-mail addresses of one test apart. */
+export const uniqueTag = () => crypto.randomUUID().replaceAll("-", "").slice(0, 12);
+
+/** `count` fresh UUIDv7 ids, sorted ascending, so a test knows which one "id desc" puts first. */
+export const ascendingIds = (count: number) => Array.from({ length: count }, () => uuidv7()).sort();
+
+export const insertPage = async (overrides: Partial<PageInsert> = {}) => {
+  const id = overrides.id ?? uuidv7();
+  const tag = uniqueTag();
+  const [row] = await db()
+    .insert(schema.pages)
+    .values({
+      id,
+      slug: `page-${tag}`,
+      name: `Page ${tag}`,
+      description: `A motion page made by a test (${tag}).`,
+      imageKey: `entities/${id}.png`,
+      socialLinks: [],
+      additionalLinks: [],
+      sortRank: 1,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+};
+
+/** A member (row of `users`). */
+export const insertMember = async (overrides: Partial<UserInsert> = {}) => {
+  const tag = uniqueTag();
+  const [row] = await db()
+    .insert(schema.users)
+    .values({ id: uuidv7(), name: `Member ${tag}`, email: `member-${tag}@example.test`, isVerified: true, ...overrides })
+    .returning();
+  return row!;
+};
+
+// Staff rows for authorization tests. The hash matches no password: these accounts are signed in by minting
+// a token (signStaffToken), not through a login route.
+const UNUSABLE_HASH = "pbkdf2-sha256$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+/** An admin (row of `admins`). */
+export const insertAdmin = async (overrides: Partial<typeof schema.admins.$inferInsert> = {}) => {
+  const tag = uniqueTag();
+  const [row] = await db()
+    .insert(schema.admins)
+    .values({ id: uuidv7(), name: `Admin ${tag}`, email: `admin-${tag}@example.test`, passwordHash: UNUSABLE_HASH, ...overrides })
+    .returning();
+  return row!;
+};
+
+/** An editor (row of `editors`). */
+export const insertEditor = async (overrides: Partial<typeof schema.editors.$inferInsert> = {}) => {
+  const [row] = await db()
+    .insert(schema.editors)
+    .values({ id: uuidv7(), username: `editor-${uniqueTag()}`, passwordHash: UNUSABLE_HASH, ...overrides })
+    .returning();
+  return row!;
+};
+
+export type MotionSpec = Omit<Partial<MotionInsert>, "pageId"> & {
+  /** Shorthand: a number makes the motion "scored" with that score; null (the default) leaves it "pending". */
+  score?: number | null;
+  up?: number;
+  down?: number;
+};
+
+const motionValues = (pageId: string, spec: MotionSpec): MotionInsert => {
+  const { score = null, up = 0, down = 0, ...rest } = spec;
+  return {
+    id: uuidv7(),
+    pageId,
+    text: `A motion written by a test (${uniqueTag()}).`,
+    aiStatus: score === null ? "pending" : "scored",
+    aiScore: score,
+    upCount: up,
+    downCount: down,
+    ...rest,
+  };
+};
+
+/**
+ * A member (verified unless told otherwise) and a bearer token for it, signed as login would sign it. Much
+ * faster than registering through the API, so a test can make hundreds of voters.
+ */
+export const signedInMember = async (overrides: Partial<UserInsert> = {}) => {
+  const member = await insertMember(overrides);
+  const token = await signMemberToken(env, member);
+  return { member, token, auth: bearer(token) };
+};
+
+/** The stored vote rows of a motion by direction: the truth the denormalised counters must match. */
+export const voteRows = async (motionId: string) => {
+  const rows = await db().select().from(schema.votes).where(eq(schema.votes.motionId, motionId));
+  return { up: rows.filter((r) => r.direction === "up").length, down: rows.filter((r) => r.direction === "down").length };
+};
+
+/** One motion with chosen score, vote counts and createdAt (counts are set directly; see `castVote`). */
+export const insertMotion = async (pageId: string, spec: MotionSpec = {}) => {
+  const [row] = await db().insert(schema.motions).values(motionValues(pageId, spec)).returning();
+  return row!;
+};
+
+/** Many motions, inserted in exactly the given order (so insertion order can differ from the id order). */
+export const insertMotions = async (pageId: string, specs: MotionSpec[]) => {
+  const rows = await db().insert(schema.motions).values(specs.map((s) => motionValues(pageId, s))).returning();
+  return rows;
+};
+
+/** A member's vote, with the motion's denormalised counter bumped in the same batch, as the vote route does. */
+export const castVote = async (motionId: string, userId: string, direction: "up" | "down") => {
+  const d = db();
+  const counter =
+    direction === "up"
+      ? { upCount: sql`${schema.motions.upCount} + 1` }
+      : { downCount: sql`${schema.motions.downCount} + 1` };
+  await d.batch([
+    d.insert(schema.votes).values({ motionId, userId, direction }),
+    d.update(schema.motions).set(counter).where(eq(schema.motions.id, motionId)),
+  ]);
+};
+
+// A real 1×1 PNG (signature, IHDR, IDAT, IEND).
+export const PNG_BYTES = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="),
+  (ch) => ch.charCodeAt(0),
+);
+
+/** An object in the IMAGES bucket under a fresh key (or the one given). */
+export const putImage = async (options: { key?: string; bytes?: Uint8Array; contentType?: string | null } = {}) => {
+  const key = options.key ?? `entities/${uuidv7()}.png`;
+  const bytes = options.bytes ?? PNG_BYTES;
+  const contentType = options.contentType === undefined ? "image/png" : options.contentType;
+  const object = await env.IMAGES.put(key, bytes, contentType ? { httpMetadata: { contentType } } : undefined);
+  return { key, bytes, etag: object!.httpEtag };
+};
