@@ -32,6 +32,8 @@ test("admin manages an editor who then publishes and edits a motion page", async
   await page.getByRole("button", { name: "Add editor" }).click();
   await page.getByRole("button", { name: `View ${username}` }).click();
   await page.getByRole("button", { name: "Reset password" }).click();
+  // It signs the editor out everywhere, so it is confirmed first.
+  await page.getByRole("alertdialog", { name: "Reset password?" }).getByRole("button", { name: "Reset password" }).click();
   const newPassword = await page.getByRole("dialog").getByRole("textbox").inputValue();
   expect(newPassword.length).toBeGreaterThanOrEqual(16);
   await page.keyboard.press("Escape");

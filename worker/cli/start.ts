@@ -1,18 +1,20 @@
 /**
  * `npm start`: build the SPA, apply local D1 migrations, seed demo data on first run, then serve the
  * Worker (API, images and the built SPA) on the local Cloudflare runtime at http://127.0.0.1:$PORT.
- * Everything runs offline against .wrangler/state, so a second start keeps the data.
+ * Everything runs offline against .wrangler/state, so a second start keeps the data. Links in mails point
+ * at this same address (APP_URL is set from PORT).
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { devServerArgs, localAppUrl } from "./dev-server-args";
 import { demoLogins } from "./seed/demo-accounts";
 import { seedIfEmpty } from "./seed/local";
 import { quietEnv, run } from "./run";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = "127.0.0.1";
-const url = `http://${host}:${port}`;
+const url = localAppUrl({ host, port });
 // The browser tests run against their own state, wiped first (PLAZA_FRESH_STATE=1).
 const stateDir = process.env.PLAZA_STATE_DIR ?? ".wrangler/state";
 if (process.env.PLAZA_FRESH_STATE === "1") rmSync(stateDir, { recursive: true, force: true });
@@ -21,13 +23,13 @@ const persist = ["--persist-to", stateDir];
 // other's assets mid-test; wrangler then serves that directory with the rest of wrangler.toml's [assets].
 const webDist = process.env.PLAZA_WEB_DIST ? resolve(process.env.PLAZA_WEB_DIST) : undefined;
 const outDir = webDist ? ["--outDir", webDist, "--emptyOutDir"] : [];
-const assets = webDist ? ["--assets", webDist] : [];
 
 await run("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn", ...outDir]);
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
 await seedIfEmpty(stateDir);
 
-const server = spawn("npx", ["wrangler", "dev", "--ip", host, "--port", String(port), ...persist, ...assets, "--show-interactive-dev-session=false"], {
+// Mail links use this server's own URL (APP_URL), whatever PORT is.
+const server = spawn("npx", devServerArgs({ host, port, stateDir, assetsDir: webDist }), {
   env: quietEnv,
   stdio: ["inherit", "pipe", "inherit"],
 });

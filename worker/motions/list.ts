@@ -6,7 +6,7 @@ import { pages, motions, votes } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
 import type { Db } from "../db/client";
-import { toMotion, type ViewerVote } from "./serialize";
+import { toMotion, type Viewer, type ViewerVote } from "./serialize";
 
 type Row = { motion: typeof motions.$inferSelect; page: typeof pages.$inferSelect };
 
@@ -25,10 +25,13 @@ export const motionRows = (db: Db, viewerId?: string) => {
   return viewerId ? query.leftJoin(votes, and(eq(votes.motionId, motions.id), eq(votes.userId, viewerId))) : query;
 };
 
+/** The caller of a read as toMotion takes it: none for an anonymous read. */
+const viewerOf = (viewerId: string | undefined, vote: ViewerVote): Viewer => (viewerId ? { id: viewerId, vote } : null);
+
 /** One motion in its public shape (with the caller's vote), or null. */
 export const findMotion = async (db: Db, id: string, origin: string, viewerId?: string) => {
   const [row] = await motionRows(db, viewerId).where(eq(motions.id, id)).limit(1);
-  return row ? toMotion(row.motion, row.page, origin, row.viewerVote) : null;
+  return row ? toMotion(row.motion, row.page, origin, viewerOf(viewerId, row.viewerVote)) : null;
 };
 
 // Each sort is a descending key ending in the id, so every order is total and matches one index exactly.
@@ -87,7 +90,7 @@ export const listMotions = async (db: Db, opts: MotionListOptions) => {
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    motions: page.map((r) => toMotion(r.motion, r.page, opts.origin, r.viewerVote)),
+    motions: page.map((r) => toMotion(r.motion, r.page, opts.origin, viewerOf(opts.viewerId, r.viewerVote))),
     nextCursor: rows.length > opts.limit && last ? encodeCursor([opts.sort, ...key.values(last)]) : null,
   };
 };

@@ -1,14 +1,21 @@
 import type { pages, motions } from "../db/schema";
 import { toPageSummary } from "../pages/serialize";
 
-// The public shape of a motion. Voter lists are never published (privacy): `votes` and `downVotes` carry
-// only counts, and `viewerVote` tells a signed-in caller its own vote.
+// The public shape of a motion. Voter lists are never published (privacy), but the spec's shape is kept:
+// `votes { count, voters }` and `downVotes { count, downVoters }`, where `voters` and `downVoters` hold at
+// most the caller's own id (empty for anonymous callers), so spec clients doing
+// `votes.voters.includes(user._id)` work. `viewerVote` tells a signed-in caller the same thing directly.
 
 type MotionRow = typeof motions.$inferSelect;
 type PageSummaryRow = Pick<typeof pages.$inferSelect, "id" | "slug" | "name" | "imageKey">;
 export type ViewerVote = "up" | "down" | null;
 
-export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewerVote: ViewerVote = null) => ({
+/** The caller and its vote on this motion; null for an anonymous caller. */
+export type Viewer = { id: string; vote: ViewerVote } | null;
+
+const own = (viewer: Viewer, direction: "up" | "down"): string[] => (viewer && viewer.vote === direction ? [viewer.id] : []);
+
+export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null) => ({
   _id: row.id,
   idea: row.text,
   createdAt: row.createdAt.toISOString(),
@@ -17,9 +24,9 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   aiExplanation: row.aiExplanation,
   aiCriteria: row.aiCriteria ?? null,
   aiModel: row.aiModel,
-  votes: { count: row.upCount },
-  downVotes: { count: row.downCount },
-  viewerVote,
+  votes: { count: row.upCount, voters: own(viewer, "up") },
+  downVotes: { count: row.downCount, downVoters: own(viewer, "down") },
+  viewerVote: viewer?.vote ?? null,
   entity: toPageSummary(page, origin),
 });
 

@@ -30,8 +30,8 @@ export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext,
     .values({ id: uuidv7(), pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: new Date() })
     .returning();
   if (!(await enqueueScoring(env, row!.id))) ctx.waitUntil(recover(db, env, row!.id));
-  // A new motion has no votes yet, so the caller's own vote is null.
-  return toMotion(row!, page, input.origin, null);
+  // A new motion has no votes yet, so the caller's own vote is null and both voter lists are empty.
+  return toMotion(row!, page, input.origin, { id: input.authorId, vote: null });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -95,7 +95,7 @@ export async function applyVote(
   if (!after) throw motionNotFound();
   const applied = (written as D1Result).meta.changes === 1;
   return {
-    idea: toMotion(after.motion, before.page, input.origin, after.viewerVote),
+    idea: toMotion(after.motion, before.page, input.origin, { id: userId, vote: after.viewerVote }),
     message: motionMessages[applied ? outcome : outcomeOfState(after.viewerVote)],
   };
 }

@@ -48,8 +48,8 @@ describe("POST /api/idea/add", () => {
       aiExplanation: null,
       aiCriteria: null,
       aiModel: null,
-      votes: { count: 0 },
-      downVotes: { count: 0 },
+      votes: { count: 0, voters: [] },
+      downVotes: { count: 0, downVoters: [] },
       viewerVote: null,
       entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });

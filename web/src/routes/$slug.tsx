@@ -4,6 +4,9 @@ import { buttonClass } from "../components/button-styles";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { pageMeta, pageTitle } from "../components/site-title";
 import { MotionList } from "../features/motions/components/motion-list";
+import { NewMotionScope } from "../features/motions/components/new-motion-scope";
+import { DEFAULT_MOTION_SORT, sortSearchValue, validateMotionListSearch } from "../features/motions/lib/motion-search";
+import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
 import { pageQuery } from "../features/pages/api/page-queries";
 import { FollowButton } from "../features/pages/components/follow-button";
@@ -13,9 +16,15 @@ import { capitalizeFirst } from "../features/pages/lib/page-text";
 import { ApiError } from "../lib/api";
 
 export const Route = createFileRoute("/$slug")({
-  loader: async ({ context, params }) => {
+  // The motion list's sort lives in the URL (`/{slug}?sort=Votes`), so a view can be bookmarked and shared.
+  validateSearch: validateMotionListSearch,
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT }),
+  loader: async ({ context, params, deps }) => {
     try {
-      return await context.queryClient.ensureQueryData(pageQuery(params.slug));
+      const page = await context.queryClient.ensureQueryData(pageQuery(params.slug));
+      // The motions in the URL's sort start loading with the page, without holding up its profile.
+      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ sort: deps.sort, pageId: page._id }));
+      return page;
     } catch (error) {
       // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
@@ -36,26 +45,37 @@ function MotionPageDetail() {
   const { slug } = Route.useParams();
   // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
   const { data: page } = useSuspenseQuery(pageQuery(slug));
+  const { sort = DEFAULT_MOTION_SORT } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // The scope keeps a motion submitted here on top of the list until the member leaves; the key forgets it
+  // when the same route shows another page.
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageProfile
-        page={page}
-        actions={
-          <>
-            <FollowButton page={page} />
-            <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} />
-          </>
-        }
-      />
-      <section aria-labelledby="motions-heading" className="mt-14 border-t border-line pt-10">
-        <h2 id="motions-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Motions
-        </h2>
-        <div className="mt-6">
-          <MotionList pageId={page._id} />
-        </div>
-      </section>
-    </div>
+    <NewMotionScope key={page._id}>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <PageProfile
+          page={page}
+          actions={
+            <>
+              <FollowButton page={page} />
+              <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} />
+            </>
+          }
+        />
+        <section aria-labelledby="motions-heading" className="mt-14 border-t border-line pt-10">
+          <h2 id="motions-heading" className="text-2xl font-bold tracking-tight text-ink">
+            Motions
+          </h2>
+          <div className="mt-6">
+            <MotionList
+              pageId={page._id}
+              sort={sort}
+              // Pushed, not replaced: each sort is a view of its own, so Back returns to the previous sort.
+              onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: sortSearchValue(next) }), resetScroll: false })}
+            />
+          </div>
+        </section>
+      </div>
+    </NewMotionScope>
   );
 }
 

@@ -2,11 +2,19 @@ import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
+import { DEFAULT_MOTION_SORT, sortSearchValue, validateMotionListSearch } from "../features/motions/lib/motion-search";
 
 export const Route = createFileRoute("/motions")({
-  // The first page is fetched alongside the route's code. A failure must not replace the page with an
-  // error screen: the list shows it as a toast and offers a retry, like any later failed load.
-  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(motionListQueryOptions()).catch(() => undefined),
+  // The sort lives in the URL (`?sort=Latest`), so a view can be reloaded, bookmarked and shared.
+  validateSearch: validateMotionListSearch,
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT }),
+  // The first page, in the URL's sort, is fetched alongside the route's code. A failure must not replace
+  // the page with an error screen: the list shows it as a toast and offers a retry, like any later failed
+  // load. A sort changed on the open list ("stay") is not awaited, so the list shows its skeletons at once.
+  loader: async ({ context, deps, cause }) => {
+    const first = context.queryClient.ensureInfiniteQueryData(motionListQueryOptions({ sort: deps.sort })).catch(() => undefined);
+    if (cause !== "stay") await first;
+  },
   head: () => ({
     meta: pageMeta(
       "All Motions",
@@ -17,13 +25,19 @@ export const Route = createFileRoute("/motions")({
 });
 
 function AllMotionsPage() {
+  const { sort = DEFAULT_MOTION_SORT } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">All Motions</h1>
         <p className="mt-2 text-base text-ink-muted">Discover and explore community motions</p>
       </header>
-      <MotionList />
+      <MotionList
+        sort={sort}
+        // Pushed, not replaced: each sort is a view of its own, so Back returns to the previous sort.
+        onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: sortSearchValue(next) }), resetScroll: false })}
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ describe("replaceMotionInCache", () => {
     const client = new QueryClient();
     const target = makeMotion();
     const other = makeMotion();
-    const voted = { ...target, votes: { count: 99 }, viewerVote: "up" as const };
+    const voted = { ...target, votes: { count: 99, voters: ["member-1"] }, viewerVote: "up" as const };
     client.setQueryData(motionKeys.list("A.I"), pages([other], [target]));
     client.setQueryData(motionKeys.list("Votes", "entity-1"), pages([target, other]));
     const unrelated = pages([other]);

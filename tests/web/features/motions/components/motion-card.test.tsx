@@ -17,8 +17,8 @@ describe("MotionCard", () => {
     const motion = makeMotion({
       idea: "Open the library on Sundays.\nStaff it with volunteers.",
       createdAt: new Date(now - 3 * 60 * 60 * 1000).toISOString(),
-      votes: { count: 12 },
-      downVotes: { count: 3 },
+      votes: { count: 12, voters: [] },
+      downVotes: { count: 3, downVoters: [] },
     });
     renderInRouter(<MotionCard motion={motion} now={now} />);
 

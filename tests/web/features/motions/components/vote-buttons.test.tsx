@@ -15,7 +15,7 @@ afterEach(() => {
   toast.dismiss(); // sonner replays still-active toasts to the next test's Toaster
 });
 
-const motion = makeMotion({ idea: "Light the underpass on Elm Street.", votes: { count: 12 }, downVotes: { count: 3 }, viewerVote: null });
+const motion = makeMotion({ idea: "Light the underpass on Elm Street.", votes: { count: 12, voters: [] }, downVotes: { count: 3, downVoters: [] }, viewerVote: null });
 
 /** A list holding `motion`, with `vote` answering both vote routes. */
 function setup(vote: (path: string) => Reply | Promise<Reply>, gate = fakeGate()) {

@@ -2,12 +2,11 @@ import { PAGE_SIZE, type MotionSort } from "@contract/limits";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
+import { DEFAULT_MOTION_SORT } from "../lib/motion-search";
 
 /** One page of a motion list as the Worker sends it: the motions and the cursor to the next page. */
 export type MotionListPage = InferResponseType<typeof api.idea.$get, 200>;
 export type Motion = MotionListPage["motions"][number];
-
-export const DEFAULT_MOTION_SORT: MotionSort = "A.I";
 
 /** Keys start with "motions" so a new motion or vote can refresh every list with one invalidation. */
 export const motionKeys = {

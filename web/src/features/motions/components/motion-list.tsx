@@ -1,7 +1,10 @@
 import { Loader2, MessageSquareText, RotateCcw } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 import { useLoadMore } from "../../../lib/use-load-more";
+import type { MotionSort } from "@contract/limits";
+import type { Motion } from "../api/motion-queries";
 import { useMotionList } from "../hooks/use-motion-list";
+import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
 import { SortSelect } from "./sort-select";
@@ -30,20 +33,37 @@ function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
   );
 }
 
+/** The member's just-submitted motion, on top and marked in words as well as by the accent border. */
+function NewMotion({ motion, now }: { motion: Motion; now: number }) {
+  return (
+    <section aria-label="Your new motion" className="rounded-3xl border-2 border-brand bg-brand-soft/40 p-1.5">
+      <p className="px-3 pt-1 pb-2 text-sm font-semibold text-ink">Your new motion</p>
+      <MotionCard motion={motion} now={now} />
+    </section>
+  );
+}
+
 /**
  * A sortable, infinitely scrolling list of motions: every motion, or one motion page's when `pageId`
- * is given. Self-contained, so any route can embed it.
+ * is given. Self-contained, so any route can embed it; a route that keeps the sort in its URL passes
+ * `sort` and `onSortChange`. Inside a NewMotionScope, the motion just submitted there comes first, marked,
+ * and is left out of the rows below when its real position loads, so it never shows twice.
  */
-export function MotionList({ pageId }: { pageId?: string }) {
-  const list = useMotionList({ pageId });
+export function MotionList({ pageId, sort, onSortChange }: { pageId?: string; sort?: MotionSort; onSortChange?: (sort: MotionSort) => void }) {
+  const list = useMotionList({ pageId, sort, onSortChange });
   const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
-  const { motions } = list;
+  const submitted = useNewMotion()?.motion;
+  // The list's copy, once loaded, carries later votes and the score; until then the submitted one is shown.
+  const fresh = submitted && (list.motions.find((m) => m._id === submitted._id) ?? submitted);
+  const motions = fresh ? list.motions.filter((m) => m._id !== fresh._id) : list.motions;
 
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
         <SortSelect value={list.sort} onChange={list.setSort} />
       </div>
+
+      {fresh && <NewMotion motion={fresh} now={list.now} />}
 
       {list.isLoading ? (
         <div className="space-y-4">
@@ -62,7 +82,7 @@ export function MotionList({ pageId }: { pageId?: string }) {
             </li>
           ))}
         </ul>
-      ) : list.isError ? null : (
+      ) : list.isError || fresh ? null : (
         <EmptyState />
       )}
 
@@ -75,7 +95,7 @@ export function MotionList({ pageId }: { pageId?: string }) {
         </p>
       )}
       {list.isError && !list.isFetchingMore && <LoadFailed onRetry={list.retry} />}
-      {!list.isLoading && !list.isError && !list.hasMore && motions.length > 0 && (
+      {!list.isLoading && !list.isError && !list.hasMore && (motions.length > 0 || fresh) && (
         <p className="py-6 text-center text-sm font-medium text-ink-muted">That's all, folks!</p>
       )}
     </div>

@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { MOTION_SORTS, type MotionSort } from "@contract/limits";
-
-const isSort = (value: string): value is MotionSort => (MOTION_SORTS as readonly string[]).includes(value);
+import { isMotionSort } from "../lib/motion-search";
 
 /** The "Sort By" control of a motion list: a native select, so keyboard and screen readers just work. */
 export function SortSelect({ value, onChange }: { value: MotionSort; onChange: (sort: MotionSort) => void }) {
@@ -16,7 +15,7 @@ export function SortSelect({ value, onChange }: { value: MotionSort; onChange: (
         <select
           id={id}
           value={value}
-          onChange={(e) => isSort(e.target.value) && onChange(e.target.value)}
+          onChange={(e) => isMotionSort(e.target.value) && onChange(e.target.value)}
           className="min-h-11 appearance-none rounded-lg border border-line bg-surface-raised py-2 ps-3 pe-9 text-sm font-medium text-ink shadow-sm hover:border-ink-muted"
         >
           {MOTION_SORTS.map((sort) => (

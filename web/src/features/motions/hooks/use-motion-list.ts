@@ -2,7 +2,8 @@ import type { MotionSort } from "@contract/limits";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { DEFAULT_MOTION_SORT, motionKeys, motionListQueryOptions } from "../api/motion-queries";
+import { motionKeys, motionListQueryOptions } from "../api/motion-queries";
+import { DEFAULT_MOTION_SORT } from "../lib/motion-search";
 
 /** The current time, ticking once a minute, so "just now" ages into "2 minutes ago" while a list stays open. */
 function useNow(intervalMs = 60_000): number {
@@ -16,12 +17,14 @@ function useNow(intervalMs = 60_000): number {
 
 /**
  * State of one motion list: the sort choice, the pages loaded so far, and the load-more controls.
- * The sort lives here (not in a route) so the list works wherever it is embedded; `now` is one clock
- * for all its cards rather than a timer per card.
+ * A route that keeps the sort in its URL passes `sort` and `onSortChange`; without them the list keeps its
+ * own sort, so it still works wherever it is embedded. `now` is one clock for all its cards rather than a
+ * timer per card.
  */
-export function useMotionList({ pageId, initialSort = DEFAULT_MOTION_SORT }: { pageId?: string; initialSort?: MotionSort }) {
+export function useMotionList({ pageId, sort: controlled, onSortChange }: { pageId?: string; sort?: MotionSort; onSortChange?: (sort: MotionSort) => void }) {
   const queryClient = useQueryClient();
-  const [sort, setSortState] = useState<MotionSort>(initialSort);
+  const [own, setOwn] = useState<MotionSort>(DEFAULT_MOTION_SORT);
+  const sort = controlled ?? own;
   const query = useInfiniteQuery(motionListQueryOptions({ sort, pageId }));
   const now = useNow();
 
@@ -30,7 +33,8 @@ export function useMotionList({ pageId, initialSort = DEFAULT_MOTION_SORT }: { p
     // A new sort clears the list and starts again from page 1: pages cached from an earlier visit to this
     // sort are dropped instead of being shown (in a stale order) and refetched one by one.
     queryClient.removeQueries({ queryKey: motionKeys.list(next, pageId), exact: true });
-    setSortState(next);
+    if (onSortChange) onSortChange(next);
+    else setOwn(next);
   };
 
   const { error } = query;

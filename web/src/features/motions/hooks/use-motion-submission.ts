@@ -8,6 +8,7 @@ import { addMotion } from "../api/motion-calls";
 import { motionKeys } from "../api/motion-queries";
 import { pause, waitForScore } from "../api/wait-for-score";
 import { SUBMIT_CLOSE_DELAY_MS } from "../lib/submit-progress";
+import { useNewMotion } from "./use-new-motion";
 import { useSubmitProgress } from "./use-submit-progress";
 
 // Only the dialog's lazy chunk imports this file, so the contract's zod schemas stay out of the first load.
@@ -26,6 +27,7 @@ const NOT_SCORED_MESSAGE = "Motion submitted. It could not be scored, so it has 
 export function useMotionSubmission({ pageId, close }: { pageId: string; close: () => void }) {
   const queryClient = useQueryClient();
   const gate = useMemberGate();
+  const newMotion = useNewMotion()?.show;
   const progress = useSubmitProgress();
   const { start, complete, reset } = progress;
   const [processing, setProcessing] = useState(false);
@@ -53,6 +55,8 @@ export function useMotionSubmission({ pageId, close }: { pageId: string; close: 
         toast.error(failureText(error));
         return;
       }
+      // The list this was submitted from shows it first, whatever the sort, until the member leaves.
+      newMotion?.(added.motion);
 
       const wait = await waitForScore(added.motion._id, signal, startedAt);
       if (wait.outcome === "aborted") {
@@ -69,6 +73,7 @@ export function useMotionSubmission({ pageId, close }: { pageId: string; close: 
       }
 
       queryClient.setQueryData(motionKeys.detail(wait.motion._id), wait.motion);
+      newMotion?.(wait.motion);
       complete();
       // The full bar stays up briefly so the end is seen; closing meanwhile skips the wait only.
       await pause(SUBMIT_CLOSE_DELAY_MS, signal);
@@ -78,7 +83,7 @@ export function useMotionSubmission({ pageId, close }: { pageId: string; close: 
       toast.success(wait.motion.aiStatus === "scored" ? motionMessages.submitted : NOT_SCORED_MESSAGE);
       reloadLists();
     },
-    [pageId, gate, start, complete, reset, close, queryClient, reloadLists],
+    [pageId, gate, newMotion, start, complete, reset, close, queryClient, reloadLists],
   );
 
   return { submit, processing, step: progress.step, running: progress.running };

@@ -7,10 +7,12 @@ import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { formatDate } from "../../lib/format-date";
 import { Modal } from "../modal";
 import { NewPassword } from "./new-password";
+import { ResetPasswordDialog } from "./reset-password-dialog";
 
 /**
  * The editor's view: username and created date, never a password — only a one-way hash of it is stored.
- * Reset password makes a new one, signs the editor out everywhere, and shows it here once.
+ * Reset password asks for confirmation first (it signs the editor out everywhere), then makes a new one
+ * and shows it here once.
  */
 export function EditorViewDialog({ editor, onClose }: { editor: EditorRow | null; onClose: () => void }) {
   return (
@@ -24,9 +26,13 @@ export function EditorViewDialog({ editor, onClose }: { editor: EditorRow | null
 function EditorDetails({ editor }: { editor: EditorRow }) {
   const fail = useStaffFailure("admin");
   const [password, setPassword] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
     mutationFn: () => resetEditorPassword(editor._id),
-    onSuccess: (answer) => setPassword(answer.password),
+    onSuccess: (answer) => {
+      setPassword(answer.password);
+      setConfirming(false);
+    },
     onError: (error) => fail(error),
   });
 
@@ -50,15 +56,21 @@ function EditorDetails({ editor }: { editor: EditorRow }) {
           </p>
           <button
             type="button"
-            disabled={reset.isPending}
-            onClick={() => reset.mutate()}
+            onClick={() => setConfirming(true)}
             className={buttonClass({ variant: "secondary", className: "w-full sm:w-auto" })}
           >
             <KeyRound aria-hidden="true" className="size-4" />
-            {reset.isPending ? "Resetting..." : "Reset password"}
+            Reset password
           </button>
         </div>
       )}
+      <ResetPasswordDialog
+        username={editor.username}
+        open={confirming}
+        pending={reset.isPending}
+        onConfirm={() => reset.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }
