@@ -42,8 +42,8 @@ export function AccountDropdown({
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
             {avatar}
             <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-ink">{name}</span>
-              <span className="block truncate text-sm text-ink-muted">{detail}</span>
+              <span className="block text-sm font-semibold text-ink user-text">{name}</span>
+              <span className="block text-sm text-ink-muted user-text">{detail}</span>
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

@@ -12,8 +12,8 @@ import { pageQuery } from "../features/pages/api/page-queries";
 import { FollowButton } from "../features/pages/components/follow-button";
 import { PageProfile } from "../features/pages/components/page-profile";
 import { PageProfileSkeleton } from "../features/pages/components/page-profile-skeleton";
-import { capitalizeFirst } from "../features/pages/lib/page-text";
 import { ApiError } from "../lib/api";
+import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/$slug")({
   // The motion list's sort lives in the URL (`/{slug}?sort=Votes`), so a view can be bookmarked and shared.
@@ -33,7 +33,7 @@ export const Route = createFileRoute("/$slug")({
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? pageMeta(capitalizeFirst(loaderData.name), loaderData.description.slice(0, 300))
+      ? pageMeta(displayPageName(loaderData.name), loaderData.description.slice(0, 300))
       : [{ title: pageTitle("Motion page not found") }],
   }),
   pendingComponent: DetailPending,
@@ -57,7 +57,7 @@ function MotionPageDetail() {
           actions={
             <>
               <FollowButton page={page} />
-              <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} />
+              <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} />
             </>
           }
         />

@@ -5,7 +5,7 @@ import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
 import { PageCardList } from "../features/pages/components/page-card-list";
-import { capitalizeFirst } from "../features/pages/lib/page-text";
+import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
@@ -32,7 +32,7 @@ function HomePage() {
           {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
           <PageCardList
             renderActions={(page) => (
-              <SubmitMotionButton pageId={page._id} pageName={capitalizeFirst(page.name)} variant="compact" />
+              <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} variant="compact" />
             )}
           />
         </div>

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalizeFirst, truncateText } from "../../../../../web/src/features/pages/lib/page-text";
-
-describe("capitalizeFirst", () => {
-  it("capitalises only the first letter and keeps the rest as entered", () => {
-    expect(capitalizeFirst("city council")).toBe("City council");
-    expect(capitalizeFirst("iPhone users")).toBe("IPhone users");
-    expect(capitalizeFirst("Already Fine")).toBe("Already Fine");
-    expect(capitalizeFirst("élan vital")).toBe("Élan vital");
-    expect(capitalizeFirst("")).toBe("");
-  });
-});
+import { truncateText } from "../../../../../web/src/features/pages/lib/page-text";
 
 describe("truncateText", () => {
   it("leaves text within the limit alone", () => {

@@ -35,8 +35,8 @@ export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => voi
       <div className="flex items-center gap-3 px-3 py-2">
         <UserAvatar user={user} />
         <p className="min-w-0">
-          <span className="block truncate font-semibold text-ink">{user.name}</span>
-          <span className="block truncate text-sm text-ink-muted">{user.email}</span>
+          <span className="block font-semibold text-ink user-text">{user.name}</span>
+          <span className="block text-sm text-ink-muted user-text">{user.email}</span>
         </p>
       </div>
       <button type="button" onClick={logout} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>

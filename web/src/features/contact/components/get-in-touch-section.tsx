@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
+import { Container } from "../../../components/container";
 import { Skeleton } from "../../../components/skeleton";
 import { ContactEmailLink } from "./contact-info-panel";
 
@@ -44,15 +44,16 @@ function useNearViewport(ref: RefObject<HTMLElement | null>) {
 
 /**
  * The landing page's Get in Touch section: the home variant of the contact form (basic e-mail
- * rule), the address from configuration, and a way to the full contact page.
+ * rule), the address from configuration, and a way to the full contact page. It sits in the same column
+ * as the landing sections above it.
  */
-export function GetInTouchSection({ className }: { className?: string }) {
+export function GetInTouchSection() {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   return (
-    <section ref={section} id="get-in-touch" aria-labelledby="get-in-touch-heading" className={clsx("scroll-mt-20", className)}>
-      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
-        <div>
+    <section ref={section} id="get-in-touch" aria-labelledby="get-in-touch-heading" className="scroll-mt-20 pb-20 sm:pb-24">
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">Contact</p>
           <h2 id="get-in-touch-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
             Get in Touch
@@ -81,7 +82,7 @@ export function GetInTouchSection({ className }: { className?: string }) {
             <FormPlaceholder />
           )}
         </div>
-      </div>
+      </Container>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Clock, FileLock2, Scale, Vote } from "lucide-react";
+import { Container } from "../../../components/container";
 import { Reveal } from "./reveal";
-import { Container, IconTile, SectionHeading } from "./section-parts";
+import { IconTile, SectionHeading } from "./section-parts";
 
 // Each safeguard is something the system does today, so the section promises nothing it cannot show.
 const SAFEGUARDS = [

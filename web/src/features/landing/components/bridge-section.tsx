@@ -1,6 +1,7 @@
+import { Container } from "../../../components/container";
 import { LiveSystemCard } from "./live-system-card";
 import { Reveal } from "./reveal";
-import { Container, SectionHeading } from "./section-parts";
+import { SectionHeading } from "./section-parts";
 
 // The four commitments behind the bridge, numbered in this order on the page.
 const POINTS = [

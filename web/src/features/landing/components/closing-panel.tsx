@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
+import { Container } from "../../../components/container";
 import { useMemberGate } from "../../../lib/member-gate";
 import { Reveal } from "./reveal";
-import { Container } from "./section-parts";
 
 const CLAIMS = [
   { figure: "24/7", spoken: "24/7,", label: "Always open", text: "Post and vote at any hour, not only when the council chamber is." },

@@ -1,6 +1,7 @@
 import { DoorClosed, DoorOpen } from "lucide-react";
+import { Container } from "../../../components/container";
 import { Reveal } from "./reveal";
-import { Container, SectionHeading } from "./section-parts";
+import { SectionHeading } from "./section-parts";
 
 // Each row pairs how city decisions reach people today with what Plaza changes about it.
 const CONTRASTS = [

@@ -1,5 +1,6 @@
+import { Container } from "../../../components/container";
 import { Reveal } from "./reveal";
-import { Container, SectionHeading } from "./section-parts";
+import { SectionHeading } from "./section-parts";
 
 // Stages are labelled by order, not dates: Plaza is in development and does not promise a timetable.
 const STAGES = [

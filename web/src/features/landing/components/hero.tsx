@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, EyeOff, LockKeyhole, Users } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
+import { Container } from "../../../components/container";
 import { useParallax } from "../hooks/use-parallax";
-import { Container } from "./section-parts";
 import { SpeakSeeShapePanel } from "./speak-see-shape-panel";
 
 // Three promises that are true today, not aspirations: nothing costs money, individual votes stay

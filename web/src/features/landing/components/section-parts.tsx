@@ -1,11 +1,6 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
-/** The landing page's column: the same width and gutters as the header and the list of motion pages below. */
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={clsx("mx-auto w-full max-w-6xl px-4 sm:px-6", className)}>{children}</div>;
-}
-
 /**
  * Eyebrow, heading and lead of a landing section. The heading carries the id the section is labelled
  * by, so every section is a named region for screen reader navigation.

@@ -15,8 +15,8 @@ export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motio
         <PageSummary page={motion.entity} />
         <ScoreBadge aiStatus={motion.aiStatus} aiScore={motion.aiScore} />
       </header>
-      {/* pre-line keeps the author's line breaks; break-words stops a long link from widening the card. */}
-      <p className="mt-3 whitespace-pre-line break-words text-base leading-relaxed text-ink">{motion.idea}</p>
+      {/* pre-line keeps the author's line breaks; user-text stops a long link from widening the card. */}
+      <p className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">{motion.idea}</p>
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <VoteButtons motion={motion} />
         <time dateTime={motion.createdAt} title={formatFullTimestamp(motion.createdAt)} className="text-sm text-ink-muted">

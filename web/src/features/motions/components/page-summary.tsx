@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { displayPageName } from "../../../lib/page-name";
 import type { Motion } from "../api/motion-queries";
 
 /** The motion page a motion belongs to: its picture and name, linking to the page (/{slug}). */
@@ -19,7 +20,7 @@ export function PageSummary({ page }: { page: Motion["entity"] }) {
         decoding="async"
         className="size-7 shrink-0 rounded-full bg-surface-sunken object-cover ring-1 ring-line"
       />
-      <span className="truncate group-hover:text-brand group-hover:underline">{page.name}</span>
+      <span className="min-w-0 user-text group-hover:text-brand group-hover:underline">{displayPageName(page.name)}</span>
     </Link>
   );
 }

@@ -3,9 +3,9 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
+import { displayPageName } from "../../../lib/page-name";
 import type { Page } from "../api/page-queries";
 import { HOME_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
-import { capitalizeFirst } from "../lib/page-text";
 import { ExpandableText } from "./expandable-text";
 import { SocialLinks } from "./social-links";
 
@@ -15,7 +15,7 @@ import { SocialLinks } from "./social-links";
  */
 export function PageCard({ page, actions }: { page: Page; actions?: ReactNode }) {
   const limit = useTruncationLimit(HOME_DESCRIPTION_LIMITS);
-  const name = capitalizeFirst(page.name);
+  const name = displayPageName(page.name);
 
   return (
     <article className="grid gap-5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
@@ -29,7 +29,7 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
         className="aspect-video w-full rounded-xl bg-surface-sunken object-cover"
       />
       <div className="flex min-w-0 flex-col">
-        <h3 className="text-xl font-bold tracking-tight text-ink text-balance sm:text-2xl">
+        <h3 className="text-xl font-bold tracking-tight text-ink text-balance user-text sm:text-2xl">
           <Link
             to="/$slug"
             params={{ slug: page.slug }}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { displayPageName } from "../../../lib/page-name";
 import type { Page } from "../api/page-queries";
 import { DETAIL_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
-import { capitalizeFirst } from "../lib/page-text";
 import { ExpandableText } from "./expandable-text";
 import { ResourceLinks } from "./resource-links";
 import { SocialLinks } from "./social-links";
@@ -13,7 +13,7 @@ import { SocialLinks } from "./social-links";
  */
 export function PageProfile({ page, actions }: { page: Page; actions?: ReactNode }) {
   const limit = useTruncationLimit(DETAIL_DESCRIPTION_LIMITS);
-  const name = capitalizeFirst(page.name);
+  const name = displayPageName(page.name);
 
   return (
     <header className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
@@ -29,7 +29,7 @@ export function PageProfile({ page, actions }: { page: Page; actions?: ReactNode
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Motion page</p>
         <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-          <h1 className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance break-words sm:text-4xl">{name}</h1>
+          <h1 className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance user-text sm:text-4xl">{name}</h1>
           {actions && <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:flex-col lg:items-end">{actions}</div>}
         </div>
         <SocialLinks name={name} links={page.socialMediaLinks} className="-ml-3 mt-3" />

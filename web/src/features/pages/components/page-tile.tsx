@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
+import { displayPageName } from "../../../lib/page-name";
 import type { Page } from "../api/page-queries";
-import { capitalizeFirst } from "../lib/page-text";
 
 /**
  * A motion page in the /pages grid. The whole tile is clickable through the name link's stretched hit
@@ -19,7 +19,7 @@ export function PageTile({
   aboveTheFold?: boolean;
   largestPaint?: boolean;
 }) {
-  const name = capitalizeFirst(page.name);
+  const name = displayPageName(page.name);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       <img
@@ -32,8 +32,8 @@ export function PageTile({
         height={360}
         className="aspect-video w-full bg-surface-sunken object-cover"
       />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold tracking-tight text-ink text-balance">
+      <div className="flex min-w-0 flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold tracking-tight text-ink text-balance user-text">
           <Link
             to="/$slug"
             params={{ slug: page.slug }}
@@ -42,7 +42,7 @@ export function PageTile({
             {name}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{page.description}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted user-text">{page.description}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand">
           View page
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

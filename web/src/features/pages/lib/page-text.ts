@@ -1,11 +1,5 @@
 // Pure text rules for how motion pages read on screen, kept apart from the components that apply them.
 
-/** Page names show with their first letter capitalised; the rest is kept as entered. */
-export function capitalizeFirst(name: string) {
-  const [first = "", ...rest] = Array.from(name);
-  return first.toLocaleUpperCase() + rest.join("");
-}
-
 /**
  * Shortens `text` to at most `limit` characters and ends it with an ellipsis. Counting code points keeps
  * emoji and other astral characters whole; when the cut falls inside a word near the end, it backs off

@@ -30,6 +30,13 @@ describe("PageDetailScreen", () => {
     expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/editor/pages/edit/p1");
   });
 
+  it("shows a lowercase name with its first letter capitalised, as the public pages do", async () => {
+    stubStaffApi({ "GET /api/entity/admin/p1": { body: staffPage({ _id: "p1", name: "metro", slug: "metro" }) } });
+    renderBackOffice(<PageDetailScreen kind="admin" id="p1" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Metro" })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Image of Metro" })).toBeInTheDocument();
+  });
+
   it("says when a page has no links", async () => {
     stubStaffApi({ "GET /api/entity/admin/p1": { body: staffPage({ _id: "p1", socialMediaLinks: [], additionalLinks: [] }) } });
     renderBackOffice(<PageDetailScreen kind="admin" id="p1" />);

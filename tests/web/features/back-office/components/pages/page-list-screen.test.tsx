@@ -38,6 +38,14 @@ describe("PageListScreen", () => {
     expect(screen.getByRole("link", { name: "Add page" })).toHaveAttribute("href", "/editor/pages/add");
   });
 
+  it("shows a lowercase name with its first letter capitalised, as the public pages do", async () => {
+    stubStaffApi({ "GET /api/entity/admin": { body: [staffPage({ _id: "p9", name: "metro", slug: "metro" })] } });
+    renderBackOffice(<PageListScreen kind="admin" />);
+    const list = await screen.findByRole("list", { name: "Motion pages" });
+    expect(names(list)).toEqual(["Metro"]);
+    expect(within(list).getByRole("link", { name: "View Metro" })).toHaveAttribute("href", "/admin/pages/p9");
+  });
+
   it("filters by name on the client, ignoring case, without asking the server again", async () => {
     const user = userEvent.setup();
     const api = stubStaffApi({ "GET /api/entity/admin": { body: pages } });

@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../../components/button-styles";
 import { Skeleton } from "../../../../components/skeleton";
+import { displayPageName } from "../../../../lib/page-name";
 import { staffPageQuery, type StaffPage } from "../../api/page-api";
 import { useFailureToast } from "../../hooks/use-staff-failure";
 import { staffPaths, type StaffKind } from "../../lib/staff-kind";
@@ -13,9 +14,9 @@ import { PageLoadError } from "./page-load-error";
 const isWebUrl = (link: string) => /^https?:\/\//i.test(link.trim());
 
 function WebLink({ href, children }: { href: string; children: ReactNode }) {
-  if (!isWebUrl(href)) return <span className="break-all text-ink">{children}</span>;
+  if (!isWebUrl(href)) return <span className="text-ink user-text">{children}</span>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium break-all text-brand underline-offset-4 hover:underline">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline-offset-4 user-text hover:underline">
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -35,12 +36,13 @@ const None = ({ children }: { children: ReactNode }) => <p className="text-sm te
 
 /** A stored page: name, description, social media links, additional links, image; plus its public address. */
 function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
+  const name = displayPageName(page.name);
   return (
     <article className="space-y-6">
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <img src={page.image.url} alt={`Image of ${page.name}`} className="size-32 shrink-0 rounded-2xl bg-surface-sunken object-cover sm:size-40" />
+        <img src={page.image.url} alt={`Image of ${name}`} className="size-32 shrink-0 rounded-2xl bg-surface-sunken object-cover sm:size-40" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">{page.name}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink user-text sm:text-3xl">{name}</h1>
           <p className="mt-1 text-sm text-ink-muted">
             Public page:{" "}
             <Link
@@ -48,7 +50,7 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
               params={{ slug: page.slug }}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-medium text-brand underline-offset-4 hover:underline"
+              className="font-medium text-brand underline-offset-4 user-text hover:underline"
             >
               /{page.slug}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
@@ -70,7 +72,7 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
       </header>
 
       <Block title="Description">
-        <p className="leading-relaxed whitespace-pre-line text-ink">{page.description}</p>
+        <p className="leading-relaxed whitespace-pre-line text-ink user-text">{page.description}</p>
       </Block>
 
       <div className="grid gap-6 md:grid-cols-2">

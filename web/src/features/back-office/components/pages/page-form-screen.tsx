@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "../../../../components/skeleton";
+import { displayPageName } from "../../../../lib/page-name";
 import { staffPageQuery } from "../../api/page-api";
 import { useFailureToast } from "../../hooks/use-staff-failure";
 import type { StaffKind } from "../../lib/staff-kind";
@@ -34,7 +35,7 @@ function EditPage({ kind, id, onSaved }: Props & { id: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <ScreenHeader title={query.data ? `Edit ${query.data.name}` : "Edit page"} />
+      <ScreenHeader title={query.data ? `Edit ${displayPageName(query.data.name)}` : "Edit page"} />
       {query.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <p role="status" className="sr-only">

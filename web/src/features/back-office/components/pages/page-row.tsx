@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Eye, Pencil } from "lucide-react";
 import { buttonClass } from "../../../../components/button-styles";
 import { Skeleton } from "../../../../components/skeleton";
+import { displayPageName } from "../../../../lib/page-name";
 import type { StaffPage } from "../../api/page-api";
 import { staffPaths, type StaffKind } from "../../lib/staff-kind";
 
@@ -12,21 +13,22 @@ const ACTION = buttonClass({ size: "sm", className: "flex-1 sm:flex-none" });
 /** One page in the list: image, name and slug, View and Edit. */
 export function PageRow({ kind, page }: { kind: StaffKind; page: StaffPage }) {
   const paths = staffPaths[kind];
+  const name = displayPageName(page.name);
   return (
     <li className={ROW}>
       {/* Decorative next to the name it illustrates. */}
       <img src={page.image.url} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl bg-surface-sunken object-cover" />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="font-semibold break-words text-ink">{page.name}</p>
-        <p className="truncate text-sm text-ink-muted">/{page.slug}</p>
+        <p className="font-semibold text-ink user-text">{name}</p>
+        <p className="text-sm text-ink-muted user-text">/{page.slug}</p>
       </div>
       {/* Named with the page (the visible word starts the name), so a list of links reads apart. */}
       <div className="flex w-full gap-2 sm:w-auto">
-        <Link to={paths.page} params={{ id: page._id }} aria-label={`View ${page.name}`} className={ACTION}>
+        <Link to={paths.page} params={{ id: page._id }} aria-label={`View ${name}`} className={ACTION}>
           <Eye aria-hidden="true" className="size-4" />
           View
         </Link>
-        <Link to={paths.editPage} params={{ id: page._id }} aria-label={`Edit ${page.name}`} className={ACTION}>
+        <Link to={paths.editPage} params={{ id: page._id }} aria-label={`Edit ${name}`} className={ACTION}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Link>
