@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { MOTION_STATUSES, NOTIFICATION_REASONS } from "../contract/statuses";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Every id is a UUIDv7: random, never sequential, and time-ordered so it doubles as a stable tie-break.
@@ -103,9 +104,16 @@ export const motions = sqliteTable(
     scoredAt: integer("scored_at", { mode: "timestamp_ms" }),
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),
+    // The city's answer (worker/motions/updates.ts): the current status, the motion it was merged into, and
+    // the latest official update, whose time is the "Recently answered" sort key. Null until the first one.
+    status: text("status", { enum: MOTION_STATUSES }).notNull().default("open"),
+    mergedIntoId: text("merged_into_id"),
+    latestUpdateId: text("latest_update_id"),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     // Derived sort keys: generated so they can never drift from the columns they come from.
     netVotes: integer("net_votes").generatedAlwaysAs(sql`up_count - down_count`, { mode: "virtual" }),
     aiRank: real("ai_rank").generatedAlwaysAs(sql`coalesce(ai_score, -1)`, { mode: "virtual" }),
+    answeredRank: integer("answered_rank").generatedAlwaysAs(sql`coalesce(answered_at, -1)`, { mode: "virtual" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,8 +125,84 @@ export const motions = sqliteTable(
     index("motions_entity_latest_idx").on(t.pageId, t.createdAt, t.id),
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
+    // "Recently answered", and each sort within one status (the status filter), site-wide and per page.
+    index("motions_answered_idx").on(t.answeredRank, t.id),
+    index("motions_entity_answered_idx").on(t.pageId, t.answeredRank, t.id),
+    index("motions_status_ai_idx").on(t.status, t.aiRank, t.id),
+    index("motions_status_votes_idx").on(t.status, t.netVotes, t.upCount, t.id),
+    index("motions_status_latest_idx").on(t.status, t.createdAt, t.id),
+    index("motions_status_answered_idx").on(t.status, t.answeredRank, t.id),
+    index("motions_entity_status_ai_idx").on(t.pageId, t.status, t.aiRank, t.id),
+    index("motions_entity_status_votes_idx").on(t.pageId, t.status, t.netVotes, t.upCount, t.id),
+    index("motions_entity_status_latest_idx").on(t.pageId, t.status, t.createdAt, t.id),
+    index("motions_entity_status_answered_idx").on(t.pageId, t.status, t.answeredRank, t.id),
+    index("motions_merged_into_idx").on(t.mergedIntoId),
   ],
 );
+
+// A motion's public timeline: every official update by the city (a response, with or without a status
+// change). Rows are never edited or deleted; a correction is a new update.
+export const motionUpdates = sqliteTable(
+  "motion_updates",
+  {
+    id: id(),
+    motionId: text("motion_id")
+      .notNull()
+      .references(() => motions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: MOTION_STATUSES }).notNull(),
+    previousStatus: text("previous_status", { enum: MOTION_STATUSES }).notNull(),
+    text: text("text").notNull(),
+    // Who answered, as shown publicly: the staff member's display name and role at the time.
+    byName: text("by_name").notNull(),
+    byRole: text("by_role", { enum: ["admin", "editor"] }).notNull(),
+    // A merge: on the duplicate, the motion it went into; on that motion's own timeline entry, the duplicate.
+    mergedIntoId: text("merged_into_id"),
+    mergedFromId: text("merged_from_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("motion_updates_motion_idx").on(t.motionId, t.createdAt, t.id)],
+);
+
+// What a member hears about (worker/notifications/): one row per (source, recipient), where the source is
+// an update id or `scored:<motion id>`, so a redelivered fan-out batch inserts nothing twice and a member
+// who is author, voter and follower gets one notification.
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceKey: text("source_key").notNull(),
+    kind: text("kind", { enum: ["update", "scored"] }).notNull(),
+    // Why this member hears about it; decides which e-mail preference applies.
+    reason: text("reason", { enum: NOTIFICATION_REASONS }).notNull(),
+    motionId: text("motion_id")
+      .notNull()
+      .references(() => motions.id, { onDelete: "cascade" }),
+    updateId: text("update_id").references(() => motionUpdates.id, { onDelete: "cascade" }),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notifications_source_user_idx").on(t.sourceKey, t.userId),
+    index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+// Per-member e-mail preferences, one row once a member changes one; no row means every e-mail is on.
+// In-app notifications are always on.
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailMyMotions: integer("email_my_motions", { mode: "boolean" }).notNull().default(true),
+  emailVoted: integer("email_voted", { mode: "boolean" }).notNull().default(true),
+  emailFollowed: integer("email_followed", { mode: "boolean" }).notNull().default(true),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+});
 
 // The landing page's live totals (GET /api/stats) in one row, kept by SQLite triggers on every insert and
 // delete of a page or motion and every change of a motion's vote counters (migration
