@@ -8,8 +8,13 @@ export const MAX_PAGE_SIZE = 50;
 /** The longest search term a list accepts. */
 export const SEARCH_MAX_LENGTH = 100;
 
-export const MOTION_SORTS = ["A.I", "Votes", "Latest"] as const;
+// "Answered": the most recently answered first (README.md, "The city answers"); unanswered motions last.
+export const MOTION_SORTS = ["A.I", "Votes", "Latest", "Answered"] as const;
 export type MotionSort = (typeof MOTION_SORTS)[number];
+
+/** The back office's motion inbox sorts: oldest first by default, so nothing waits unseen. */
+export const INBOX_SORTS = ["Oldest", "Latest", "Votes", "A.I"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
 
 /** Page images: at most 5 MB, and only these types, decided by the file's first bytes on the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE, MOTION_SORTS, SEARCH_MAX_LENGTH } from "./limits";
+import { INBOX_SORTS, MAX_PAGE_SIZE, MOTION_SORTS, SEARCH_MAX_LENGTH } from "./limits";
+import { MOTION_STATUSES } from "./statuses";
 
 export const listMessages = {
   sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,
@@ -9,6 +10,8 @@ export const listMessages = {
   entity: "Choose a motion page (entity) to list motions for.",
   search: `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
   cursorWithPage: "Use either page or cursor, not both.",
+  inboxSort: `Sort must be one of: ${INBOX_SORTS.join(", ")}.`,
+  status: `Status must be one or more of, comma-separated: ${MOTION_STATUSES.join(", ")}.`,
 } as const;
 
 // Query strings arrive as text: parse whole numbers strictly ("2abc", "1.5" and "-1" are errors, not defaults).
@@ -29,8 +32,16 @@ export const pageListQuery = pagingQuery.extend({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, listMessages.search).optional(),
 });
 
+/** `status=accepted,in_progress`: one or more statuses, comma-separated. */
+export const statusFilter = z
+  .string()
+  .max(200, listMessages.status)
+  .transform((value) => [...new Set(value.split(",").map((s) => s.trim()))])
+  .pipe(z.array(z.enum(MOTION_STATUSES, { error: listMessages.status })).min(1, listMessages.status));
+
 const motionListBase = pagingQuery.extend({
   sort: z.enum(MOTION_SORTS, { error: listMessages.sort }).default("A.I"),
+  status: statusFilter.optional(),
   cursor: z.string().min(1, listMessages.cursor).max(400, listMessages.cursor).optional(),
 });
 

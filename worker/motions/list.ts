@@ -1,26 +1,30 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
-import type { MotionSort } from "../contract/limits";
-import { pages, motions, votes } from "../db/schema";
+import type { InboxSort, MotionSort } from "../contract/limits";
+import type { MotionStatus } from "../contract/statuses";
+import { motionUpdates, pages, motions, votes } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
 import type { Db } from "../db/client";
 import { toMotion, type Viewer, type ViewerVote } from "./serialize";
 
-type Row = { motion: typeof motions.$inferSelect; page: typeof pages.$inferSelect };
+type MotionRow = typeof motions.$inferSelect;
+type Row = { motion: MotionRow; page: typeof pages.$inferSelect; viewerVote: ViewerVote; latest: typeof motionUpdates.$inferSelect | null };
 
 /**
- * Motions with their page and, for a signed-in caller, the caller's own vote: one LEFT JOIN on the votes
- * primary key (motion_id, user_id), so a list stays one query (no N+1) and the motions index that matches
- * the sort still drives the scan. Anonymous callers get no join at all and `viewerVote` null.
+ * Motions with their page, their latest official update and, for a signed-in caller, the caller's own
+ * vote: LEFT JOINs on primary keys (the update by motions.latest_update_id, the vote by (motion_id,
+ * user_id)), so a list stays one query (no N+1) and the motions index that matches the sort still drives
+ * the scan. Anonymous callers get no vote join at all and `viewerVote` null.
  */
 export const motionRows = (db: Db, viewerId?: string) => {
   const viewerVote = viewerId ? sql<ViewerVote>`${votes.direction}` : sql<ViewerVote>`null`;
   const query = db
-    .select({ motion: motions, page: pages, viewerVote })
+    .select({ motion: motions, page: pages, viewerVote, latest: motionUpdates })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .leftJoin(motionUpdates, eq(motionUpdates.id, motions.latestUpdateId))
     .$dynamic();
   return viewerId ? query.leftJoin(votes, and(eq(votes.motionId, motions.id), eq(votes.userId, viewerId))) : query;
 };
@@ -28,57 +32,69 @@ export const motionRows = (db: Db, viewerId?: string) => {
 /** The caller of a read as toMotion takes it: none for an anonymous read. */
 const viewerOf = (viewerId: string | undefined, vote: ViewerVote): Viewer => (viewerId ? { id: viewerId, vote } : null);
 
+/** A row of motionRows in its public shape. */
+export const rowToMotion = (row: Row, origin: string, viewerId?: string) =>
+  toMotion(row.motion, row.page, origin, viewerOf(viewerId, row.viewerVote), row.latest);
+
 /** One motion in its public shape (with the caller's vote), or null. */
 export const findMotion = async (db: Db, id: string, origin: string, viewerId?: string) => {
   const [row] = await motionRows(db, viewerId).where(eq(motions.id, id)).limit(1);
-  return row ? toMotion(row.motion, row.page, origin, viewerOf(viewerId, row.viewerVote)) : null;
+  return row ? rowToMotion(row, origin, viewerId) : null;
 };
 
-// Each sort is a descending key ending in the id, so every order is total and matches one index exactly.
-const sortKeys: Record<MotionSort, { columns: SQLiteColumn[]; values: (r: Row) => (number | string)[] }> = {
-  "A.I": {
-    columns: [motions.aiRank, motions.id],
-    values: ({ motion: m }) => [m.aiScore ?? -1, m.id],
-  },
-  Votes: {
-    columns: [motions.netVotes, motions.upCount, motions.id],
-    values: ({ motion: m }) => [m.upCount - m.downCount, m.upCount, m.id],
-  },
-  Latest: {
-    columns: [motions.createdAt, motions.id],
-    values: ({ motion: m }) => [m.createdAt.getTime(), m.id],
-  },
+type SortKey = { columns: SQLiteColumn[]; values: (m: MotionRow) => (number | string)[]; ascending?: true };
+
+// Each sort is a key ending in the id, so every order is total and matches one index exactly (with a
+// status filter, the status-first index of the same sort).
+const latest: SortKey = { columns: [motions.createdAt, motions.id], values: (m) => [m.createdAt.getTime(), m.id] };
+const sortKeys: Record<MotionSort | InboxSort, SortKey> = {
+  "A.I": { columns: [motions.aiRank, motions.id], values: (m) => [m.aiScore ?? -1, m.id] },
+  Votes: { columns: [motions.netVotes, motions.upCount, motions.id], values: (m) => [m.upCount - m.downCount, m.upCount, m.id] },
+  Latest: latest,
+  Oldest: { ...latest, ascending: true },
+  Answered: { columns: [motions.answeredRank, motions.id], values: (m) => [m.answeredAt?.getTime() ?? -1, m.id] },
 };
 
 export type MotionListOptions = {
-  sort: MotionSort;
+  sort: MotionSort | InboxSort;
   limit: number;
   page?: number;
   cursor?: string;
   pageId?: string;
+  statuses?: MotionStatus[];
+  /** true: only motions without any official update yet; false: only answered ones. */
+  awaiting?: boolean;
   origin: string;
   /** The signed-in caller, whose own vote each motion then carries. */
   viewerId?: string;
 };
 
+/** The WHERE of a list without its cursor: the page, the statuses, answered or not. */
+const listFilters = (opts: Pick<MotionListOptions, "pageId" | "statuses" | "awaiting">): SQL[] => {
+  const filters: SQL[] = [];
+  if (opts.pageId) filters.push(eq(motions.pageId, opts.pageId));
+  if (opts.statuses?.length) filters.push(inArray(motions.status, opts.statuses));
+  if (opts.awaiting !== undefined) filters.push(opts.awaiting ? eq(motions.answeredRank, -1) : sql`${motions.answeredRank} > -1`);
+  return filters;
+};
+
 /** The one query of a list page (exported so a test can check its plan uses the sort's index). */
 export const listQuery = (db: Db, opts: Omit<MotionListOptions, "origin">) => {
   const key = sortKeys[opts.sort];
-  const filters: SQL[] = [];
-  if (opts.pageId) filters.push(eq(motions.pageId, opts.pageId));
+  const filters = listFilters(opts);
   if (opts.cursor) {
-    // The cursor names its sort first: A.I and Latest keys have the same shape, so a cursor carried over from
-    // one sort to the other would otherwise be accepted and answer a repeated or an empty page.
+    // The cursor names its sort first: several keys have the same shape, so a cursor carried over from one
+    // sort to another would otherwise be accepted and answer a repeated or an empty page.
     const keyShape = key.columns.map((c): "string" | "number" => (c === motions.id ? "string" : "number"));
     const [sort, ...after] = decodeCursor(opts.cursor, ["string", ...keyShape]);
     if (sort !== opts.sort) throw httpError(400, listMessages.cursor);
     const cols = sql.join(key.columns.map((c) => sql`${c}`), sql`, `);
     const vals = sql.join(after.map((v) => sql`${v}`), sql`, `);
-    filters.push(sql`(${cols}) < (${vals})`);
+    filters.push(key.ascending ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`);
   }
   return motionRows(db, opts.viewerId)
     .where(and(...filters))
-    .orderBy(...key.columns.map((c) => desc(c)))
+    .orderBy(...key.columns.map((c) => (key.ascending ? asc(c) : desc(c))))
     .limit(opts.limit + 1)
     .offset(opts.cursor ? 0 : ((opts.page ?? 1) - 1) * opts.limit);
 };
@@ -90,7 +106,16 @@ export const listMotions = async (db: Db, opts: MotionListOptions) => {
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    motions: page.map((r) => toMotion(r.motion, r.page, opts.origin, viewerOf(opts.viewerId, r.viewerVote))),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor([opts.sort, ...key.values(last)]) : null,
+    motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor([opts.sort, ...key.values(last.motion)]) : null,
   };
+};
+
+/** How many motions have no official update yet (the staff landing page's "awaiting a first response"). */
+export const countAwaiting = async (db: Db, pageId?: string) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(motions)
+    .where(and(...listFilters({ pageId, awaiting: true })));
+  return row?.count ?? 0;
 };

@@ -1,4 +1,4 @@
-import type { pages, motions } from "../db/schema";
+import type { motionUpdates, pages, motions } from "../db/schema";
 import { toPageSummary } from "../pages/serialize";
 
 // The public shape of a motion. Voter lists are never published (privacy), but the spec's shape is kept:
@@ -7,6 +7,7 @@ import { toPageSummary } from "../pages/serialize";
 // `votes.voters.includes(user._id)` work. `viewerVote` tells a signed-in caller the same thing directly.
 
 type MotionRow = typeof motions.$inferSelect;
+type UpdateRow = typeof motionUpdates.$inferSelect;
 type PageSummaryRow = Pick<typeof pages.$inferSelect, "id" | "slug" | "name" | "imageKey">;
 export type ViewerVote = "up" | "down" | null;
 
@@ -15,7 +16,21 @@ export type Viewer = { id: string; vote: ViewerVote } | null;
 
 const own = (viewer: Viewer, direction: "up" | "down"): string[] => (viewer && viewer.vote === direction ? [viewer.id] : []);
 
-export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null) => ({
+/** One entry of a motion's public timeline: who answered (name and role), when, the status move and the text. */
+export const toUpdate = (row: UpdateRow) => ({
+  _id: row.id,
+  status: row.status,
+  previousStatus: row.previousStatus,
+  text: row.text,
+  by: { name: row.byName, role: row.byRole },
+  createdAt: row.createdAt.toISOString(),
+  mergedInto: row.mergedIntoId,
+  mergedFrom: row.mergedFromId,
+});
+
+export type UpdateJson = ReturnType<typeof toUpdate>;
+
+export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null, latest: UpdateRow | null = null) => ({
   _id: row.id,
   idea: row.text,
   createdAt: row.createdAt.toISOString(),
@@ -24,9 +39,13 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   aiExplanation: row.aiExplanation,
   aiCriteria: row.aiCriteria ?? null,
   aiModel: row.aiModel,
+  scoredAt: row.scoredAt?.toISOString() ?? null,
   votes: { count: row.upCount, voters: own(viewer, "up") },
   downVotes: { count: row.downCount, downVoters: own(viewer, "down") },
   viewerVote: viewer?.vote ?? null,
+  status: row.status,
+  mergedInto: row.mergedIntoId,
+  latestUpdate: latest ? toUpdate(latest) : null,
   entity: toPageSummary(page, origin),
 });
 

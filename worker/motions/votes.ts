@@ -74,7 +74,7 @@ export async function applyVote(
     .where(thisMotion);
   // Not motionRows: inside a batch D1 answers rows as objects, where the joined tables' equal column
   // names (id, created_at) collide and drizzle then maps values to the wrong fields. The motion alone
-  // has unique names; its page summary comes from the first read (a vote does not change it).
+  // has unique names; its page summary and latest update come from the first read (a vote changes neither).
   const read = db
     .select({
       motion: motions,
@@ -95,7 +95,7 @@ export async function applyVote(
   if (!after) throw motionNotFound();
   const applied = (written as D1Result).meta.changes === 1;
   return {
-    idea: toMotion(after.motion, before.page, input.origin, { id: userId, vote: after.viewerVote }),
+    idea: toMotion(after.motion, before.page, input.origin, { id: userId, vote: after.viewerVote }, before.latest),
     message: motionMessages[applied ? outcome : outcomeOfState(after.viewerVote)],
   };
 }

@@ -1,18 +1,22 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
 import { optionalMember, requireVerifiedMember } from "../accounts/member-guard";
+import { requireStaff } from "../accounts/staff-guard";
 import { PAGE_SIZE } from "../contract/limits";
 import { pageMotionListQuery, idParam, motionListQuery } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
+import { inboxQuery, motionUpdateBody, updateMessages } from "../contract/motion-updates";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
 import { getDb } from "../db/client";
 import { perMemberLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
-import { findMotion, listMotions } from "../motions/list";
+import { countAwaiting, findMotion, listMotions } from "../motions/list";
+import { motionTimeline } from "../motions/timeline";
+import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
 import { applyVote, type VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
-import type { AppEnv } from "../shared/app-env";
+import type { AppEnv, Staff } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 
 // Motions, mounted at /api/idea (the API keeps the original client's wire names).
@@ -21,6 +25,10 @@ const submitLimit = perMemberLimit((env) => env.SUBMIT_LIMITER, motionMessages.t
 const voteLimit = perMemberLimit((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** How a staff member signs an official update in public: the admin's name or the editor's username. */
+const signature = (staff: Staff) =>
+  staff.role === "admin" ? { name: staff.admin.name, role: staff.role } : { name: staff.editor.username, role: staff.role };
 
 // Upvote and downvote are one handler: the direction is the only difference.
 const voteHandlers = (direction: VoteDirection) =>
@@ -32,15 +40,16 @@ const voteHandlers = (direction: VoteDirection) =>
 export const motionRoutes = new Hono<AppEnv>()
   // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
   .get("/", optionalMember, validate("query", motionListQuery), async (c) => {
-    const { sort, page, limit, cursor } = c.req.valid("query");
-    const options = { sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    const { sort, status, page, limit, cursor } = c.req.valid("query");
+    const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
     return c.json(await listMotions(getDb(c), options));
   })
   .get("/entityidea", optionalMember, validate("query", pageMotionListQuery), async (c) => {
-    const { entity, sort, page, limit, cursor } = c.req.valid("query");
+    const { entity, sort, status, page, limit, cursor } = c.req.valid("query");
     const db = getDb(c);
     if (!(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
-    const options = { sort, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    const viewerId = c.var.member?.id;
+    const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
     return c.json(await listMotions(db, options));
   })
   .post("/add", requireVerifiedMember, submitLimit, validate("json", addMotionBody), async (c) => {
@@ -53,10 +62,27 @@ export const motionRoutes = new Hono<AppEnv>()
   })
   .post("/vote", ...voteHandlers("up"))
   .post("/downvote", ...voteHandlers("down"))
+  // The back office's motions: every page or one, filtered by status and by "awaiting a first response".
+  .get("/inbox", requireStaff, validate("query", inboxQuery), async (c) => {
+    const { entity, status, awaiting, sort, page, limit, cursor } = c.req.valid("query");
+    const db = getDb(c);
+    if (entity && !(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
+    const filters = { pageId: entity, statuses: status, awaiting: awaiting === undefined ? undefined : awaiting === "true" };
+    return c.json(await listMotions(db, { ...filters, sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url) }));
+  })
+  .get("/inbox/summary", requireStaff, async (c) => c.json({ awaitingFirstResponse: await countAwaiting(getDb(c)) }))
+  .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
+    const body = c.req.valid("json");
+    const input = { ...body, motionId: c.req.valid("param").id, by: signature(c.var.staff), origin: originOf(c.req.url) };
+    const result = await postUpdate(getDb(c), c.env, input);
+    const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
+    return c.json({ message, ...result }, 201);
+  })
   .get("/:id", optionalMember, validate("param", idParam), async (c) => {
-    const motion = await findMotion(getDb(c), c.req.valid("param").id, originOf(c.req.url), c.var.member?.id);
+    const db = getDb(c);
+    const motion = await findMotion(db, c.req.valid("param").id, originOf(c.req.url), c.var.member?.id);
     if (!motion) throw httpError(404, commonMessages.motionNotFound);
     // The submit dialog polls a pending motion until it is scored: never keep that state in a cache.
     if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
-    return c.json({ motion });
+    return c.json({ motion: { ...motion, ...(await motionTimeline(db, motion)) } });
   });

@@ -177,6 +177,17 @@ export const ROUTES: Route[] = [
   },
   { method: "GET", path: "/api/editor/loggedin", who: "editor", ok: 200, valid: none },
   { method: "POST", path: "/api/entity/add", who: "staff", body: "form", ok: 201, writes: true, valid: async () => ({ form: () => toFormData(pageForm()) }) },
+  { method: "GET", path: "/api/idea/inbox", who: "staff", ok: 200, valid: async () => ({ query: { status: "open", awaiting: "true", sort: "Oldest", limit: "8" } }) },
+  { method: "GET", path: "/api/idea/inbox/summary", who: "staff", ok: 200, valid: none },
+  {
+    method: "POST",
+    path: "/api/idea/:id/updates",
+    who: "staff",
+    body: "json",
+    ok: 201,
+    writes: true,
+    valid: async () => ({ params: { id: await motionId() }, json: { text: "The city is reviewing this proposal this month.", expectedStatus: "open", status: "under_review" } }),
+  },
   {
     method: "PUT",
     path: "/api/entity/edit/:id",

@@ -51,6 +51,10 @@ describe("POST /api/idea/add", () => {
       votes: { count: 0, voters: [] },
       downVotes: { count: 0, downVoters: [] },
       viewerVote: null,
+      scoredAt: null,
+      status: "open",
+      mergedInto: null,
+      latestUpdate: null,
       entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });
     expect(Date.now() - Date.parse(body.motion.createdAt)).toBeLessThan(60_000);

@@ -52,7 +52,10 @@ describe("voting rules", () => {
     const answer = await vote("/idea/downvote", motion.id, auth);
     expect(Object.keys(answer).sort()).toEqual(["idea", "message"]);
     const detail = await api(auth).idea[":id"].$get({ param: { id: motion.id } });
-    expect((await okJson(detail)).motion).toEqual(answer.idea);
+    // The single motion is the list shape plus its timeline and merges.
+    const { updates, mergedIntoMotion, alsoProposedAs, ...shown } = (await okJson(detail)).motion;
+    expect(shown).toEqual(answer.idea);
+    expect({ updates, mergedIntoMotion, alsoProposedAs }).toEqual({ updates: [], mergedIntoMotion: null, alsoProposedAs: [] });
   });
 
   it("keeps each member's vote apart: one member's withdrawal leaves the others' votes", async () => {

@@ -45,6 +45,11 @@ const scoredMotionWithVotes = async () => {
     votes: { count: 2, voters: [] },
     downVotes: { count: 1, downVoters: [] },
     viewerVote: null,
+    scoredAt: null,
+    // Not answered yet: open, no update (the city's answers: motions-updates.test.ts).
+    status: "open",
+    mergedInto: null,
+    latestUpdate: null,
     entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/entities/council.png` } },
   };
   return { page, motion, members, expected };
@@ -63,7 +68,8 @@ describe("GET /api/idea/:id", () => {
     const res = await motionById(motion.id);
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ motion: expected });
+    // The single motion adds its timeline and merges to the list shape.
+    expect(JSON.parse(text)).toEqual({ motion: { ...expected, updates: [], mergedIntoMotion: null, alsoProposedAs: [] } });
     for (const member of members) expect(text).not.toContain(member.id);
   });
 

@@ -17,6 +17,10 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     votes: { count: 4, voters: [] },
     downVotes: { count: 1, downVoters: [] },
     viewerVote: null,
+    scoredAt: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
+    status: "open",
+    mergedInto: null,
+    latestUpdate: null,
     entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
     ...overrides,
   };

@@ -1,0 +1,48 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { motionUpdates, motions, pages } from "../db/schema";
+import { toUpdate } from "./serialize";
+
+// What a motion's permalink shows beyond the motion itself: its public timeline and its merges.
+
+/** How many duplicates a motion lists as "also proposed as"; more are rare and still reachable by status. */
+const ALSO_PROPOSED_LIMIT = 20;
+
+const EXCERPT_LENGTH = 140;
+const excerpt = (text: string) => {
+  const points = Array.from(text);
+  return points.length <= EXCERPT_LENGTH ? text : `${points.slice(0, EXCERPT_LENGTH - 1).join("").trimEnd()}…`;
+};
+
+/** Another motion named from this one: enough to link to its permalink (/{slug}/motions/{id}). */
+const motionRef = (row: { id: string; text: string; slug: string; name: string }) => ({
+  _id: row.id,
+  idea: excerpt(row.text),
+  entity: { slug: row.slug, name: row.name },
+});
+
+const refColumns = { id: motions.id, text: motions.text, slug: pages.slug, name: pages.name };
+
+/** The timeline (oldest first), the motion this one was merged into, and the motions merged into it. */
+export async function motionTimeline(db: Db, motion: { _id: string; mergedInto: string | null }) {
+  const [updates, into, merged] = await db.batch([
+    db.select().from(motionUpdates).where(eq(motionUpdates.motionId, motion._id)).orderBy(asc(motionUpdates.createdAt), asc(motionUpdates.id)),
+    db
+      .select(refColumns)
+      .from(motions)
+      .innerJoin(pages, eq(pages.id, motions.pageId))
+      .where(eq(motions.id, motion.mergedInto ?? "")),
+    db
+      .select(refColumns)
+      .from(motions)
+      .innerJoin(pages, eq(pages.id, motions.pageId))
+      .where(and(eq(motions.mergedIntoId, motion._id), eq(motions.status, "merged")))
+      .orderBy(asc(motions.id))
+      .limit(ALSO_PROPOSED_LIMIT),
+  ]);
+  return {
+    updates: updates.map(toUpdate),
+    mergedIntoMotion: into[0] ? motionRef(into[0]) : null,
+    alsoProposedAs: merged.map(motionRef),
+  };
+}
