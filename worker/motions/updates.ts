@@ -26,6 +26,8 @@ export type UpdateInput = {
   expectedStatus: MotionStatus;
   mergedInto?: string;
   origin: string;
+  /** When the update happened: now, except for the demo seed's back-dated history. */
+  at?: Date;
 };
 
 const stale = () => httpError(409, updateMessages.stale);
@@ -88,7 +90,7 @@ export async function postUpdate(db: Db, env: Pick<Env, "NOTIFICATION_QUEUE">, i
   const mergedIntoId = next === "merged" ? (target?.id ?? current.mergedIntoId) : null;
 
   const id = uuidv7();
-  const now = new Date();
+  const now = input.at ?? new Date();
   const row: UpdateRow = {
     id,
     motionId: current.id,
