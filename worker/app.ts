@@ -15,6 +15,7 @@ import { contactRoutes } from "./routes/contact";
 import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
 import { imageRoutes } from "./routes/images";
+import { meActivityRoutes } from "./routes/me-activity";
 import { siteRoutes } from "./routes/site";
 import { handleError } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/dev", devMailRoutes)
   .route("/ai", scoringRoutes)
   .route("/contact", contactRoutes)
+  .route("/me", meActivityRoutes)
   .route("/", siteRoutes); // GET /api/site and /api/stats
 
 export const app = new Hono<AppEnv>()

@@ -53,5 +53,11 @@ export const pageMotionListQuery = motionListBase
   .extend({ entity: z.string({ error: listMessages.entity }).trim().min(1, listMessages.entity).max(64, listMessages.entity) })
   .refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage });
 
+/** GET /api/me/motions and /api/me/votes: the member's own lists, newest first, by cursor. */
+export const memberListQuery = z.object({
+  limit: pagingQuery.shape.limit,
+  cursor: z.string().min(1, listMessages.cursor).max(400, listMessages.cursor).optional(),
+});
+
 export const idParam = z.object({ id: z.string().min(1).max(64) });
 export const slugParam = z.object({ slug: z.string().min(1).max(120) });

@@ -20,8 +20,10 @@ type Row = { motion: MotionRow; page: typeof pages.$inferSelect; viewerVote: Vie
  */
 export const motionRows = (db: Db, viewerId?: string) => {
   const viewerVote = viewerId ? sql<ViewerVote>`${votes.direction}` : sql<ViewerVote>`null`;
+  // When the caller voted (ms), for the member's own list of motions they voted on.
+  const votedAt = viewerId ? sql<number | null>`${votes.createdAt}` : sql<number | null>`null`;
   const query = db
-    .select({ motion: motions, page: pages, viewerVote, latest: motionUpdates })
+    .select({ motion: motions, page: pages, viewerVote, votedAt, latest: motionUpdates })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
     .leftJoin(motionUpdates, eq(motionUpdates.id, motions.latestUpdateId))

@@ -138,6 +138,9 @@ export const ROUTES: Route[] = [
   },
   // Members.
   { method: "GET", path: "/api/auth/loggedin", who: "member", ok: 200, valid: none },
+  { method: "GET", path: "/api/me/motions", who: "member", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
+  { method: "GET", path: "/api/me/votes", who: "member", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
+  { method: "GET", path: "/api/me/follows", who: "member", ok: 200, valid: none },
   {
     method: "POST",
     path: "/api/idea/add",
