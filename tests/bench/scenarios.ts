@@ -24,13 +24,13 @@ export const listUrl = (origin: string, sort: string, extra = "", limit = 8) =>
  * 48 (six pages a request, the same chain of keys with fewer round trips), then of 8. Checks on the way that
  * no motion comes twice, and at the end that the cursor's page equals `page=<page>` by offset.
  */
-export async function cursorForPage(origin: string, sort: string, page: number) {
+export async function cursorForPage(origin: string, sort: string, page: number, filter = "") {
   const seen = new Set<string>();
   const target = (page - 1) * 8;
   let cursor = "";
   while (seen.size < target) {
     const limit = target - seen.size >= 48 ? 48 : 8;
-    const body = await getJson<ListJson>(listUrl(origin, sort, cursor && `&cursor=${cursor}`, limit));
+    const body = await getJson<ListJson>(listUrl(origin, sort, `${filter}${cursor && `&cursor=${cursor}`}`, limit));
     for (const m of body.motions) {
       if (seen.has(m._id)) throw new Error(`${sort}: motion ${m._id} came twice while walking the cursor (after ${seen.size})`);
       seen.add(m._id);
@@ -39,8 +39,8 @@ export async function cursorForPage(origin: string, sort: string, page: number) 
     cursor = body.nextCursor;
   }
   const [byCursor, byOffset] = await Promise.all([
-    getJson<ListJson>(listUrl(origin, sort, `&cursor=${cursor}`)),
-    getJson<ListJson>(listUrl(origin, sort, `&page=${page}`)),
+    getJson<ListJson>(listUrl(origin, sort, `${filter}&cursor=${cursor}`)),
+    getJson<ListJson>(listUrl(origin, sort, `${filter}&page=${page}`)),
   ]);
   const ids = (l: ListJson) => l.motions.map((m) => m._id).join(",");
   if (ids(byCursor) !== ids(byOffset)) throw new Error(`${sort}: page ${page} by cursor differs from page=${page} by offset`);

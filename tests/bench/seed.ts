@@ -12,7 +12,7 @@ import { weightedScore } from "../../worker/scoring/criteria";
 
 export const SIZES = { pages: 1_000, members: 10_000, motions: 100_000 };
 /** Bump when the data set changes: a state seeded by another version is thrown away and seeded again. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 export const BENCH_PASSWORD = "bench-password-1";
 export const memberEmail = (i: number) => `bench-member-${String(i).padStart(5, "0")}@bench.plaza.example`;
 
@@ -53,6 +53,23 @@ const motionText = () => {
 const WORDS = ["Transit", "Parks", "Housing", "Library", "Schools", "Water", "Streets", "Health", "Arts", "Budget", "Youth", "Climate"];
 const ROLES = ["Department", "Office", "Council", "Board", "Authority", "Commission", "Agency", "Ward"];
 
+// The city's answers: most motions still open, the rest spread over the lifecycle. Accepted is common enough
+// (about 12,000) for the bench to walk 1,000 pages of it by cursor.
+const CITY_STATUSES: [string, number][] = [
+  ["open", 0.62],
+  ["under_review", 0.08],
+  ["accepted", 0.125],
+  ["in_progress", 0.06],
+  ["implemented", 0.05],
+  ["declined", 0.055],
+  ["merged", 0.01],
+];
+const cityStatus = () => {
+  let r = random();
+  for (const [status, share] of CITY_STATUSES) if ((r -= share) < 0) return status;
+  return "open";
+};
+
 /** 0–100 criterion around `mean` (sum of three uniforms: bell-shaped). */
 const criterion = (mean: number) => Math.max(0, Math.min(100, Math.round(mean + (random() + random() + random() - 1.5) * 40)));
 
@@ -67,12 +84,15 @@ function* motionRows(pageIds: string[], memberIds: string[], now: number) {
     // Heavy tail (Pareto-like): median 1 up, p90 ~10, p99 ~80, a few in the thousands; ~80 votes a member.
     const up = Math.min(3_000, Math.floor(2 * ((1 - random()) ** -0.8 - 1)));
     const down = Math.floor(up * 0.4 * random()) + Math.floor(3 * random() ** 3);
+    const city = cityStatus();
+    // Answered within 60 days of posting, never in the future; open motions are unanswered.
+    const answeredAt = city === "open" ? null : Math.min(now - 1_000, createdAt + Math.floor(60 * DAY * random()));
     yield [
       idAt(createdAt), pageIds[Math.floor(SIZES.pages * random() ** 2)]!, pick(memberIds), motionText(), status,
       scored ? weightedScore(criteria) : null,
       scored ? "Clear ask with a named owner; costs and success measures could be more specific." : status === "failed" ? "The analysis could not be completed." : null,
       scored ? JSON.stringify(criteria) : null, scored ? RUBRIC_MODEL : null, scored ? createdAt + 1_500 : null,
-      up, down, createdAt,
+      up, down, createdAt, city, answeredAt,
     ];
   }
 }
@@ -97,6 +117,6 @@ export async function* seedStatements(now = Date.now()) {
     ["id", "name", "email", "password_hash", "is_verified", "created_at"],
     memberIds.map((id, i) => [id, `Bench Member ${i + 1}`, memberEmail(i + 1), i === 0 ? hash : null, 1, now - 760 * DAY + i * 60_000]),
   );
-  const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at"];
+  const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at", "status", "answered_at"];
   yield* inserts("motions", columns, motionRows(pageIds, memberIds, now));
 }
