@@ -58,3 +58,15 @@ export const consumeEmailToken = async (db: Db, token: string, purpose: EmailTok
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 };
+
+/**
+ * The member a token was issued to, whatever its state (used, superseded or expired), or null when no such
+ * token exists. For telling a second open of a verification link from a forged or mistyped one.
+ */
+export const emailTokenOwner = async (db: Db, token: string, purpose: EmailTokenPurpose) => {
+  const row = await db.query.emailTokens.findFirst({
+    columns: { userId: true },
+    where: and(eq(emailTokens.tokenHash, await sha256Hex(token)), eq(emailTokens.purpose, purpose)),
+  });
+  return row?.userId ?? null;
+};

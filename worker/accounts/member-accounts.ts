@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { sendMail } from "../mail/mailer";
 import { resetMail, verificationMail } from "../mail/templates";
-import { consumeEmailToken, issueEmailToken } from "./email-tokens";
+import { consumeEmailToken, emailTokenOwner, issueEmailToken } from "./email-tokens";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
 import { logError } from "../shared/log";
 
@@ -60,9 +60,20 @@ export const checkCredentials = async (db: Db, email: string, password: string) 
   return user;
 };
 
-export const verifyEmail = async (db: Db, token: string) => {
+/**
+ * Spends a verification token: the verified member (a first open, which signs them in), or `null` when the
+ * link was already spent or superseded and its account is verified (a second open: nothing to do, and no new
+ * session — a used link must never work as a sign-in credential). Unknown tokens, and spent ones of an
+ * account still unverified, are invalid links.
+ */
+export const verifyEmail = async (db: Db, token: string): Promise<User | null> => {
   const userId = await consumeEmailToken(db, token, "verify");
-  if (!userId) throw httpError(400, authMessages.invalidLink);
+  if (!userId) {
+    const owner = await emailTokenOwner(db, token, "verify");
+    const account = owner ? await db.query.users.findFirst({ columns: { isVerified: true }, where: eq(users.id, owner) }) : undefined;
+    if (account?.isVerified) return null;
+    throw httpError(400, authMessages.invalidLink);
+  }
   const [user] = await db.update(users).set({ isVerified: true }).where(eq(users.id, userId)).returning();
   if (!user) throw httpError(400, authMessages.invalidLink);
   return user;

@@ -22,6 +22,7 @@ export const authMessages = {
   loggedIn: "Logged in successfully!",
   resetLinkSent: "Password reset link sent to your email!",
   emailVerified: "Email verified successfully!",
+  alreadyVerified: "Your email address is already verified.",
   passwordReset: "Password reset successfully!",
   verificationSent: "Verification email sent successfully!",
   verificationSendFailed: "Failed to send verification email",

@@ -45,7 +45,10 @@ export const authRoutes = new Hono<AppEnv>()
   // scanners that prefetch mail links do not consume the token.
   .get("/verify-email/:token", validate("param", tokenParam), async (c) => {
     const user = await verifyEmail(getDb(c), c.req.valid("param").token);
-    return c.json({ message: authMessages.emailVerified, token: await signMemberToken(c.env, user), user: toUser(user) });
+    // A second open of a spent link: the address is verified already; no session is issued for it.
+    if (!user) return c.json({ message: authMessages.alreadyVerified, alreadyVerified: true as const });
+    const token = await signMemberToken(c.env, user);
+    return c.json({ message: authMessages.emailVerified, alreadyVerified: false as const, token, user: toUser(user) });
   })
   .post("/resend-verification", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `resend:${clientIp(c)}`);

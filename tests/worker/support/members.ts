@@ -42,5 +42,6 @@ export const loggedIn = (token?: string) => api(token ? { Authorization: `Bearer
 export const verifiedMember = async () => {
   const { email, password } = await register();
   const body = await okJson(await verifyEmail(await mailedToken(email, "/verify-email")));
+  if (body.alreadyVerified) throw new Error("a fresh verification link answered 'already verified'");
   return { email, password, ...body };
 };

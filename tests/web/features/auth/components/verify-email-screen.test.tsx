@@ -13,7 +13,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const verified = { body: { message: authMessages.emailVerified, token: "jwt-verified", user: member() } };
+const verified = { body: { message: authMessages.emailVerified, alreadyVerified: false, token: "jwt-verified", user: member() } };
+const spent = { body: { message: authMessages.alreadyVerified, alreadyVerified: true } };
 
 describe("VerifyEmailScreen", () => {
   it("says the token is missing, and asks the server nothing", async () => {
@@ -65,5 +66,27 @@ describe("VerifyEmailScreen", () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     renderWithAuth(<VerifyEmailScreen token="tok-3" />);
     expect(await screen.findByRole("alert")).toHaveTextContent(authMessages.verificationFailed);
+  });
+
+  it("on a second open says the address is already verified, keeps the signed-in session and goes home", async () => {
+    localStorage.setItem("token", "jwt-existing");
+    const api = stubAuthApi({ "GET /api/auth/verify-email/tok-4": spent, "GET /api/auth/loggedin": { body: { user: member({ isVerified: true }) } } });
+    const { router } = renderWithAuth(<VerifyEmailScreen token="tok-4" />, { path: "/pages" });
+    expect(await screen.findByRole("heading", { name: authMessages.alreadyVerified })).toBeInTheDocument();
+    expect(await screen.findByRole("status")).toHaveTextContent("You're signed in");
+    expect(screen.queryByText("Verification failed")).not.toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBe("jwt-existing");
+    expect(api.requests.filter((url) => url.pathname.startsWith("/api/auth/verify-email"))).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: HOME_REDIRECT_DELAY_MS + 2000 });
+  });
+
+  it("on a second open while signed out offers Log In, which opens the login dialog", async () => {
+    const user = userEvent.setup();
+    stubAuthApi({ "GET /api/auth/verify-email/tok-5": spent });
+    renderWithAuth(<VerifyEmailScreen token="tok-5" />);
+    expect(await screen.findByRole("heading", { name: authMessages.alreadyVerified })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { authMessages } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { CircleCheck, LoaderCircle, MailX, RotateCcw } from "lucide-react";
+import { CircleCheck, LoaderCircle, LogIn, MailX, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "../../../components/button-styles";
@@ -26,25 +26,30 @@ export function VerifyEmailScreen({ token }: { token?: string }) {
 }
 
 function VerifyWithToken({ token }: { token: string }) {
-  const { signIn } = useAuth();
+  const { signIn, user, openAuthDialog } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   // The success side effects live in the run itself, so they happen exactly once per verification.
   const result = useSingleRun(token, async () => {
     const session = await verifyEmail(token);
+    // A second open of the link: nothing to verify and no session from it; whoever is signed in stays so.
+    if (session.alreadyVerified) return null;
     signIn(session.token, session.user);
     void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     toast.success(authMessages.emailVerified);
     return session.user;
   });
+  const verifiedNow = result.status === "success" ? result.data : undefined;
+  const alreadyVerified = verifiedNow === null;
 
   useEffect(() => {
-    if (result.status !== "success") return;
+    // Home, unless the link was spent already and nobody is signed in here: then the card offers Log In.
+    if (verifiedNow === undefined || (verifiedNow === null && !user)) return;
     // replace: the used link should not be one Back press away.
     const timer = setTimeout(() => void navigate({ to: "/", replace: true }), HOME_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result.status, navigate]);
+  }, [verifiedNow, user, navigate]);
 
   if (result.status === "pending") {
     return (
@@ -54,10 +59,35 @@ function VerifyWithToken({ token }: { token: string }) {
     );
   }
 
-  if (result.status === "success") {
+  if (alreadyVerified) {
+    return (
+      <AuthCard
+        icon={CircleCheck}
+        tone="success"
+        title={authMessages.alreadyVerified}
+        actions={
+          user ? (
+            <HomeLink primary />
+          ) : (
+            <>
+              <HomeLink />
+              <button type="button" onClick={() => openAuthDialog("login")} className={buttonClass({ variant: "primary" })}>
+                <LogIn aria-hidden="true" className="size-4" />
+                Log In
+              </button>
+            </>
+          )
+        }
+      >
+        <p role="status">{user ? "You're signed in. Taking you to the home page…" : "Log in with your email and password to continue."}</p>
+      </AuthCard>
+    );
+  }
+
+  if (verifiedNow) {
     return (
       <AuthCard icon={CircleCheck} tone="success" title={authMessages.emailVerified} actions={<HomeLink primary />}>
-        <p role="status">Welcome to Plaza, {result.data.name}. Taking you to the home page…</p>
+        <p role="status">Welcome to Plaza, {verifiedNow.name}. Taking you to the home page…</p>
       </AuthCard>
     );
   }
@@ -77,7 +107,7 @@ function VerifyWithToken({ token }: { token: string }) {
         </>
       }
     >
-      <p role="alert">{serverMessage(result.error, authMessages.verificationFailed)}</p>
+      <p role="alert">{serverMessage(result.status === "error" ? result.error : null, authMessages.verificationFailed)}</p>
     </AuthCard>
   );
 }
