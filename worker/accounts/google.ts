@@ -17,8 +17,13 @@ const STATE_LIFETIME_MS = 10 * 60 * 1000;
 const SCOPES = ["openid", "profile", "email"];
 const ISSUERS = new Set(["accounts.google.com", "https://accounts.google.com"]);
 
+/** Whether this deployment can offer Google sign-in: both the client id and its secret are set. */
+export const isGoogleConfigured = <E extends Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">>(
+  env: E,
+): env is E & { GOOGLE_CLIENT_ID: string; GOOGLE_CLIENT_SECRET: string } => Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+
 const googleClient = (env: Env) => {
-  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) throw httpError(503, authMessages.googleUnavailable);
+  if (!isGoogleConfigured(env)) throw httpError(503, authMessages.googleUnavailable);
   const client = new Google(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, `${env.APP_URL.replace(/\/+$/, "")}/auth/callback`);
   return { client, clientId: env.GOOGLE_CLIENT_ID };
 };

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import { isGoogleConfigured } from "../accounts/google";
 import { getDb } from "../db/client";
 import { readSiteStats } from "../site/stats";
 import type { AppEnv } from "../shared/app-env";
 
-// Public facts the SPA shows but should not bake in at build time: the contact address and sister site
-// (deployment configuration, wrangler.toml [vars]) and the landing page's live figures.
+// Public facts the SPA shows but should not bake in at build time: the contact address, the sister site and
+// whether Google sign-in is available (deployment configuration: wrangler.toml [vars] and secrets), and the
+// landing page's live figures.
 
 // Configuration changes only with a deploy; a few minutes of caching spares every page view a request.
 const CONFIG_CACHE = "public, max-age=300";
@@ -17,6 +19,8 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.json({
       contactEmail: c.env.CONTACT_EMAIL,
       sisterSite: { url: c.env.SISTER_SITE_URL, name: c.env.SISTER_SITE_NAME },
+      // The sign-in forms offer "Sign in with Google" only when this is true.
+      googleSignIn: isGoogleConfigured(c.env),
     });
   })
   .get("/stats", async (c) => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, okJson } from "../support/client";
 import { insertPage, insertMotions, signedInMember } from "../support/factories";
+import { GOOGLE_ENV } from "../support/google-fake";
 
 // The landing page's reads: GET /api/site (the deployment's contact details) and GET /api/stats (live totals).
 
@@ -18,7 +19,14 @@ describe("GET /api/site", () => {
     expect(await res.json()).toEqual({
       contactEmail: env.CONTACT_EMAIL,
       sisterSite: { url: env.SISTER_SITE_URL, name: env.SISTER_SITE_NAME },
+      googleSignIn: false, // wrangler.toml leaves GOOGLE_CLIENT_ID empty locally
     });
+  });
+
+  it("says Google sign-in is available only when the client id and its secret are both set", async () => {
+    const site = async (bindings: Env) => (await okJson(await api({}, bindings).site.$get())).googleSignIn;
+    expect(await site(GOOGLE_ENV)).toBe(true);
+    expect(await site({ ...GOOGLE_ENV, GOOGLE_CLIENT_SECRET: "" })).toBe(false);
   });
 
   it("never exposes where contact notifications go", async () => {

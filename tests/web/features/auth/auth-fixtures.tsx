@@ -21,6 +21,12 @@ export const member = (overrides: Partial<AuthUser> = {}): AuthUser => ({
 /** The fake Worker for auth screens: answers "METHOD /api/auth/…" keys from `routes` (see stubRoutes). */
 export const stubAuthApi = (routes: Record<string, Route>) => stubRoutes(routes);
 
+/**
+ * The account calls a form made, without the site configuration it also reads (GET /api/site says whether
+ * to offer Google sign-in).
+ */
+export const authCalls = (api: ReturnType<typeof stubAuthApi>) => api.calls.filter((c) => c.url.pathname.startsWith("/api/auth/"));
+
 /** Opens the modal in a given mode, as a join or vote button of another feature would. */
 export function OpenAuthButton({ mode }: { mode: AuthMode }) {
   const { openAuthDialog } = useAuth();

@@ -11,6 +11,11 @@ afterEach(() => {
 
 const heading = (dialog: HTMLElement) => within(dialog).getByRole("heading", { level: 2 });
 
+/** GET /api/site of a deployment with (or without) Google sign-in configured. */
+const site = (googleSignIn: boolean) => ({
+  "GET /api/site": { body: { contactEmail: "hello@plaza.example", sisterSite: { url: "https://example.org/", name: "our sister project" }, googleSignIn } },
+});
+
 describe("AuthDialog", () => {
   it("is a labelled modal with a named close button that gives focus back to the opener", async () => {
     const user = userEvent.setup();
@@ -50,7 +55,7 @@ describe("AuthDialog", () => {
 
   it("switches between login, sign-up and reset, starting each with empty fields, no errors and hidden passwords", async () => {
     const user = userEvent.setup();
-    stubAuthApi({});
+    stubAuthApi(site(true));
     const { dialog } = await openAuthDialog("login", user);
     await user.type(within(dialog).getByLabelText("Email"), "ada@");
     await user.click(within(dialog).getByRole("button", { name: "Show password" }));
@@ -60,7 +65,7 @@ describe("AuthDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
     expect(heading(dialog)).toHaveTextContent("Create your account");
     expect(within(dialog).getByLabelText("Name")).toHaveFocus();
-    expect(within(dialog).getByRole("button", { name: "Sign up with Google" })).toBeInTheDocument();
+    expect(await within(dialog).findByRole("button", { name: "Sign up with Google" })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Log in" }));
     expect(heading(dialog)).toHaveTextContent("Welcome back");
@@ -72,6 +77,17 @@ describe("AuthDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Forgot Password" }));
     expect(heading(dialog)).toHaveTextContent("Reset your password");
     expect(within(dialog).getByRole("button", { name: "Send Reset Link" })).toBeInTheDocument();
+  });
+
+  it("offers no Google sign-in where the deployment has none configured", async () => {
+    const user = userEvent.setup();
+    const api = stubAuthApi(site(false));
+    const { dialog } = await openAuthDialog("login", user);
+    await waitFor(() => expect(api.requests.map((url) => url.pathname)).toContain("/api/site"));
+    expect(within(dialog).queryByRole("button", { name: /Google/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("or")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
+    expect(within(dialog).queryByRole("button", { name: /Google/ })).not.toBeInTheDocument();
   });
 
   it("opens in the mode it is asked for, whatever was shown when it last closed", async () => {
@@ -97,21 +113,21 @@ describe("AuthDialog", () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign } as Location);
-    stubAuthApi({ "GET /api/auth/google/url": { body: { url: "https://accounts.google.com/o/oauth2/v2/auth?state=s1" } } });
+    stubAuthApi({ ...site(true), "GET /api/auth/google/url": { body: { url: "https://accounts.google.com/o/oauth2/v2/auth?state=s1" } } });
     const { dialog } = await openAuthDialog("login", user);
-    await user.click(within(dialog).getByRole("button", { name: "Sign in with Google" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Sign in with Google" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://accounts.google.com/o/oauth2/v2/auth?state=s1"));
     vi.restoreAllMocks();
   });
 
   it("toasts when Google sign-in cannot start, with the server's reason for a 503", async () => {
     const user = userEvent.setup();
-    const api = stubAuthApi({ "GET /api/auth/google/url": { status: 500, body: { message: "Something went wrong on our side." } } });
+    const api = stubAuthApi({ ...site(true), "GET /api/auth/google/url": { status: 500, body: { message: "Something went wrong on our side." } } });
     const { dialog } = await openAuthDialog("login", user);
-    await user.click(within(dialog).getByRole("button", { name: "Sign in with Google" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Sign in with Google" }));
     expect(await screen.findByText(authMessages.googleStartFailed)).toBeInTheDocument();
 
-    api.set(() => ({ status: 503, body: { message: authMessages.googleUnavailable } }));
+    api.set((url) => (url.pathname === "/api/site" ? site(true)["GET /api/site"] : { status: 503, body: { message: authMessages.googleUnavailable } }));
     await user.click(within(dialog).getByRole("button", { name: "Sign in with Google" }));
     expect(await screen.findByText(authMessages.googleUnavailable)).toBeInTheDocument();
   });

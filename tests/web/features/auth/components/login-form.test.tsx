@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PENDING_REDIRECT_DELAY_MS } from "../../../../../web/src/features/auth/lib/timings";
 import { never } from "../../../support/stub-api";
-import { member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
+import { authCalls, member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,7 +32,7 @@ describe("LoginForm", () => {
     expect(within(dialog).getByText(authMessages.passwordRequired)).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription(authMessages.emailRequired);
-    expect(api.requests).toHaveLength(0);
+    expect(authCalls(api)).toHaveLength(0);
   });
 
   it("re-checks on every change after a submit: the message follows the text and clears when it is valid", async () => {
@@ -66,7 +66,7 @@ describe("LoginForm", () => {
     const busy = await within(dialog).findByRole("button", { name: "Processing..." });
     expect(busy).toBeDisabled();
     await user.type(within(dialog).getByLabelText("Password"), "{Enter}");
-    expect(api.requests).toHaveLength(1);
+    expect(authCalls(api)).toHaveLength(1);
   });
 
   it("signs in: stores the token, closes, shows the member and toasts", async () => {
@@ -82,7 +82,7 @@ describe("LoginForm", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(localStorage.getItem("token")).toBe("jwt-1");
     // The shared schema trims and lower-cases the address before it is sent.
-    expect(api.calls[0]?.body).toEqual({ email: "ada@example.com", password: "correct horse" });
+    expect(authCalls(api)[0]?.body).toEqual({ email: "ada@example.com", password: "correct horse" });
   });
 
   it("sends an unverified member to the pending page with the e-mail, 300 ms after closing", async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { never } from "../../../support/stub-api";
-import { member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
+import { authCalls, member, openAuthDialog, stubAuthApi } from "../auth-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,7 +33,7 @@ describe("SignUpForm", () => {
     expect(within(dialog).getByText(authMessages.passwordRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(authMessages.confirmRequired)).toBeInTheDocument();
     expect(field(dialog, "Confirm Password")).toHaveAccessibleDescription(authMessages.confirmRequired);
-    expect(api.requests).toHaveLength(0);
+    expect(authCalls(api)).toHaveLength(0);
   });
 
   it("rejects a blank name, a malformed address and a short password", async () => {
@@ -101,7 +101,7 @@ describe("SignUpForm", () => {
     expect(dialog).toHaveTextContent(/check your spam folder or contact support/i);
     expect(await screen.findByText(authMessages.accountCreated)).toBeInTheDocument();
     // The confirmation never leaves the browser.
-    expect(api.calls[0]?.body).toEqual({ name: "Ada Lovelace", email: "ada@example.com", password: "correct horse" });
+    expect(authCalls(api)[0]?.body).toEqual({ name: "Ada Lovelace", email: "ada@example.com", password: "correct horse" });
 
     await user.click(within(dialog).getByRole("button", { name: "Got It!" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -8,8 +8,8 @@ import { useAuth } from "../hooks/use-auth";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { needsVerification } from "../lib/error-text";
 import { PENDING_REDIRECT_DELAY_MS } from "../lib/timings";
-import { LinkButton, OrDivider } from "./form-parts";
-import { GoogleButton } from "./google-button";
+import { LinkButton } from "./form-parts";
+import { GoogleSignIn } from "./google-button";
 
 /**
  * Login mode: e-mail and password, Forgot Password, Google. Validates on submit, then on every change
@@ -58,8 +58,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
         </div>
         <SubmitButton busy={isSubmitting} className="w-full">Log In</SubmitButton>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign in with Google" />
+      <GoogleSignIn label="Sign in with Google" />
       <p className="text-center text-sm text-ink-muted">
         Don&apos;t have an account?{" "}
         <LinkButton onClick={onSignUp}>Sign up</LinkButton>

@@ -4,8 +4,8 @@ import { PasswordField, TextField } from "../../../components/form/form-fields";
 import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
 import { register as registerAccount } from "../api/auth-calls";
 import { useAuthForm } from "../hooks/use-auth-form";
-import { LinkButton, OrDivider } from "./form-parts";
-import { GoogleButton } from "./google-button";
+import { LinkButton } from "./form-parts";
+import { GoogleSignIn } from "./google-button";
 
 /**
  * Sign-up mode: name, e-mail, password and its confirmation, each password with its own
@@ -39,8 +39,7 @@ export function SignUpForm({ onRegistered, onLogin }: { onRegistered: (email: st
         <PasswordField label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
         <SubmitButton busy={isSubmitting} className="w-full">Sign Up</SubmitButton>
       </form>
-      <OrDivider />
-      <GoogleButton label="Sign up with Google" />
+      <GoogleSignIn label="Sign up with Google" />
       <p className="text-center text-sm text-ink-muted">
         Already have an account? <LinkButton onClick={onLogin}>Log in</LinkButton>
       </p>
