@@ -51,12 +51,23 @@ export const registerMember = async (db: Db, env: Env, input: { name: string; em
   return user!;
 };
 
-/** Unknown address, wrong password and a Google-only account all end in the same 401. */
+/** Whole seconds until another verification mail may go to this account; 0 when one may go now. */
+const resendWaitSeconds = (sentAt: Date | null, now: number) =>
+  sentAt ? Math.max(0, Math.ceil(RESEND_COOLDOWN_SECONDS - (now - sentAt.getTime()) / 1000)) : 0;
+
+/**
+ * Unknown address, wrong password and a Google-only account all end in the same 401. An unverified account
+ * with the right password gets 403, and while a verification mail went out less than the cooldown ago,
+ * Retry-After says when the pending page may offer to resend (only the password's owner learns it).
+ */
 export const checkCredentials = async (db: Db, email: string, password: string) => {
   const user = await findByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !user.passwordHash || !valid) throw httpError(401, authMessages.invalidCredentials);
-  if (!user.isVerified) throw httpError(403, authMessages.verifyFirst);
+  if (!user.isVerified) {
+    const wait = resendWaitSeconds(user.verificationSentAt, Date.now());
+    throw httpError(403, authMessages.verifyFirst, wait > 0 ? { "Retry-After": String(wait) } : undefined);
+  }
   return user;
 };
 
@@ -105,8 +116,7 @@ export const resendVerification = async (db: Db, env: Env, email: string) => {
   if (!claimed) {
     const fresh = await db.query.users.findFirst({ where: eq(users.id, user.id) });
     if (!fresh || fresh.isVerified) return;
-    const elapsed = now - (fresh.verificationSentAt?.getTime() ?? now);
-    const wait = Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - elapsed / 1000));
+    const wait = Math.max(1, resendWaitSeconds(fresh.verificationSentAt ?? new Date(now), now));
     throw httpError(429, authMessages.resendCooldown, { "Retry-After": String(wait) });
   }
   try {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { errorJson, freshIp, okJson } from "../support/client";
-import { insertMember } from "../support/factories";
+import { eq } from "drizzle-orm";
+import { users } from "../../../worker/db/schema";
+import { db, insertMember } from "../support/factories";
 import { loggedIn, login, PASSWORD, register, uniqueEmail, verifiedMember } from "../support/members";
 
 // POST /api/auth/login: who gets a token, the one answer for every wrong sign-in, and the rate limit.
@@ -45,6 +47,24 @@ describe("POST /api/auth/login", () => {
     expect(right.status).toBe(403);
     expect(await right.json()).toEqual({ message: authMessages.verifyFirst });
     expect((await login(email, "not the password")).status).toBe(401);
+  });
+
+  it("tells an unverified member how long until a new verification mail may go, from the last one sent", async () => {
+    const { email, user } = await register(); // the sign-up mail went out just now
+    const fresh = await login(email);
+    expect(fresh.status).toBe(403);
+    expect(Number(fresh.headers.get("Retry-After"))).toBeGreaterThan(50);
+    expect(Number(fresh.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+
+    await db().update(users).set({ verificationSentAt: new Date(Date.now() - 45_000) }).where(eq(users.id, user._id));
+    const later = await login(email);
+    expect(Number(later.headers.get("Retry-After"))).toBeGreaterThanOrEqual(14);
+    expect(Number(later.headers.get("Retry-After"))).toBeLessThanOrEqual(16);
+
+    await db().update(users).set({ verificationSentAt: new Date(Date.now() - 61_000) }).where(eq(users.id, user._id));
+    const expired = await login(email);
+    expect(expired.status).toBe(403);
+    expect(expired.headers.get("Retry-After")).toBeNull();
   });
 
   it("validates with the contract's messages", async () => {

@@ -11,5 +11,6 @@ export const Route = createFileRoute("/verify-email-pending")({
 function VerifyEmailPendingPage() {
   const email = useLocation({ select: (location) => location.state.email });
   const fromLogin = useLocation({ select: (location) => location.state.fromLogin });
-  return <VerifyEmailPendingScreen email={email} fromLogin={fromLogin} />;
+  const resendAvailableAt = useLocation({ select: (location) => location.state.resendAvailableAt });
+  return <VerifyEmailPendingScreen email={email} fromLogin={fromLogin} resendAvailableAt={resendAvailableAt} />;
 }

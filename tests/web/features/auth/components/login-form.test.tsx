@@ -101,6 +101,19 @@ describe("LoginForm", () => {
     expect(await screen.findByTestId("route")).toHaveTextContent("verify-email-pending");
   });
 
+  it("hands the pending page when it may resend, from the server's Retry-After on the 403", async () => {
+    const user = userEvent.setup();
+    stubAuthApi({ "POST /api/auth/login": { status: 403, body: { message: authMessages.verifyFirst }, headers: { "Retry-After": "42" } } });
+    const { dialog, router } = await openAuthDialog("login", user);
+    await fill(user, dialog, "ada@example.com", "correct horse");
+    const before = Date.now();
+    await user.click(within(dialog).getByRole("button", { name: "Log In" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/verify-email-pending"));
+    const at = router.state.location.state.resendAvailableAt!;
+    expect(at).toBeGreaterThanOrEqual(before + 42_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 42_000);
+  });
+
   it("treats a message saying the address is not verified like a 403", async () => {
     const user = userEvent.setup();
     stubAuthApi({ "POST /api/auth/login": { status: 401, body: { message: "Email not verified" } } });

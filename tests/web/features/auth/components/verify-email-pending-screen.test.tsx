@@ -31,6 +31,30 @@ describe("VerifyEmailPendingScreen", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
+  it("counts down at once when the last mail is recent, without asking the server, and again after a reload", async () => {
+    const api = stubAuthApi({});
+    const at = Date.now() + 42_000;
+    const first = renderWithAuth(<VerifyEmailPendingScreen email="ada@example.com" resendAvailableAt={at} />, { path: "/verify-email-pending" });
+    expect(await screen.findByRole("button", { name: "Resend in 0:42" })).toBeDisabled();
+    first.unmount();
+    tick(12_000);
+    renderWithAuth(<VerifyEmailPendingScreen email="ada@example.com" resendAvailableAt={at} />, { path: "/verify-email-pending" });
+    const button = await screen.findByRole("button", { name: "Resend in 0:30" });
+    tick(30_000);
+    expect(button).toHaveTextContent("Resend Email");
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("keeps the end of a cooldown in the page's history state, so a reload goes on counting from it", async () => {
+    const user = setup();
+    stubAuthApi({ "POST /api/auth/resend-verification": { body: { message: authMessages.verificationSent } } });
+    const { router } = renderWithAuth(<VerifyEmailPendingScreen email="ada@example.com" />, { path: "/verify-email-pending" });
+    const before = Date.now();
+    await user.click(await screen.findByRole("button", { name: "Resend Email" }));
+    await waitFor(() => expect(router.state.location.state.resendAvailableAt).toBeGreaterThanOrEqual(before + 60_000));
+    expect(router.state.location.pathname).toBe("/verify-email-pending");
+  });
+
   it("resends, toasts, then counts down from 1:00 before it can be pressed again", async () => {
     const user = setup();
     const api = stubAuthApi({ "POST /api/auth/resend-verification": { body: { message: authMessages.verificationSent } } });

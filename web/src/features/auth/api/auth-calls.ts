@@ -5,7 +5,31 @@ import { api, ApiError, unwrap } from "../../../lib/api";
 // The visitor auth calls through the typed client; response types come from the Worker.
 // Only lazily loaded screens import this file (it reads the zod contract).
 
-export const login = (json: z.output<typeof loginBody>) => unwrap(api.auth.login.$post({ json }));
+/**
+ * A sign-in refused because the address is not verified yet. `resendInSeconds`: how long until another
+ * verification mail may go (the server's Retry-After; 0 when one may go now).
+ */
+export class VerificationRequiredError extends ApiError {
+  constructor(
+    message: string,
+    readonly resendInSeconds: number,
+  ) {
+    super(message, 403);
+  }
+}
+
+export async function login(json: z.output<typeof loginBody>) {
+  const { request, retryAfter } = readingRetryAfter(api.auth.login.$post({ json }));
+  try {
+    return await unwrap(request);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) {
+      const header = retryAfter();
+      throw new VerificationRequiredError(error.message, header ? retryAfterSeconds(header) : 0);
+    }
+    throw error;
+  }
+}
 
 export const register = (json: z.output<typeof registerBody>) => unwrap(api.auth.register.$post({ json }));
 
@@ -41,17 +65,22 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return RESEND_COOLDOWN_SECONDS;
 }
 
-export async function resendVerification(email: string) {
-  // unwrap() keeps only the message and status, so the header is read on the way through.
-  let retryAfter: string | null = null;
-  const request = api.auth["resend-verification"].$post({ json: { email } }).then((res) => {
-    retryAfter = res.headers.get("Retry-After");
+/** unwrap() keeps only the message and status, so a Retry-After header is read on the way through. */
+function readingRetryAfter<R extends { headers: Headers }>(pending: Promise<R>) {
+  let header: string | null = null;
+  const request = pending.then((res) => {
+    header = res.headers.get("Retry-After");
     return res;
   });
+  return { request, retryAfter: () => header };
+}
+
+export async function resendVerification(email: string) {
+  const { request, retryAfter } = readingRetryAfter(api.auth["resend-verification"].$post({ json: { email } }));
   try {
     return await unwrap(request);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) throw new ResendCooldownError(error.message, retryAfterSeconds(retryAfter));
+    if (error instanceof ApiError && error.status === 429) throw new ResendCooldownError(error.message, retryAfterSeconds(retryAfter()));
     throw error;
   }
 }

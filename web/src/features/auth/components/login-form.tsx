@@ -3,13 +3,17 @@ import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { PasswordField, TextField } from "../../../components/form/form-fields";
 import { FormAlert, SubmitButton } from "../../../components/form/form-submit";
-import { login } from "../api/auth-calls";
+import { login, VerificationRequiredError } from "../api/auth-calls";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { needsVerification } from "../lib/error-text";
 import { PENDING_REDIRECT_DELAY_MS } from "../lib/timings";
 import { LinkButton } from "./form-parts";
 import { GoogleSignIn } from "./google-button";
+
+/** When the pending page may offer a resend: the server says how long the last mail is still fresh. */
+const resendAvailableAt = (error: unknown) =>
+  error instanceof VerificationRequiredError && error.resendInSeconds > 0 ? Date.now() + error.resendInSeconds * 1000 : undefined;
 
 /**
  * Login mode: e-mail and password, Forgot Password, Google. Validates on submit, then on every change
@@ -37,7 +41,7 @@ export function LoginForm({ onForgotPassword, onSignUp }: { onForgotPassword: ()
       // page replaces this entry.
       closeAuthDialog();
       setTimeout(() => {
-        void navigate({ to: "/verify-email-pending", replace: true, state: { email: values.email, fromLogin: true } });
+        void navigate({ to: "/verify-email-pending", replace: true, state: { email: values.email, fromLogin: true, resendAvailableAt: resendAvailableAt(error) } });
       }, PENDING_REDIRECT_DELAY_MS);
       return true;
     },

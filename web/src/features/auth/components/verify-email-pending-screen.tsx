@@ -1,6 +1,6 @@
 import { authMessages, RESEND_COOLDOWN_SECONDS } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
-import { Navigate } from "@tanstack/react-router";
+import { Navigate, useNavigate } from "@tanstack/react-router";
 import { LoaderCircle, MailWarning, Send } from "lucide-react";
 import { toast } from "sonner";
 import { buttonClass } from "../../../components/button-styles";
@@ -13,23 +13,32 @@ import { AuthCard, HomeLink } from "./auth-card";
  * /verify-email-pending: the address from navigation state and a Resend button with a cooldown.
  * Arriving without an address (a typed URL, a new tab) leads home: there is nothing to resend to.
  */
-export function VerifyEmailPendingScreen({ email, fromLogin = false }: { email?: string; fromLogin?: boolean }) {
+type Props = { email?: string; fromLogin?: boolean; resendAvailableAt?: number };
+
+export function VerifyEmailPendingScreen({ email, fromLogin = false, resendAvailableAt }: Props) {
   if (!email) return <Navigate to="/" replace />;
-  return <PendingVerification email={email} fromLogin={fromLogin} />;
+  return <PendingVerification email={email} fromLogin={fromLogin} resendAvailableAt={resendAvailableAt} />;
 }
 
-function PendingVerification({ email, fromLogin }: { email: string; fromLogin: boolean }) {
-  const cooldown = useCountdown();
+function PendingVerification({ email, fromLogin, resendAvailableAt }: Props & { email: string; fromLogin: boolean }) {
+  // Counting down at once when the last mail is recent (the server said so at login), and from the same
+  // moment after a reload: the end time lives in this history entry's state.
+  const cooldown = useCountdown(resendAvailableAt);
+  const navigate = useNavigate();
+  const startCooldown = (seconds: number) => {
+    const until = cooldown.start(seconds);
+    void navigate({ to: ".", replace: true, state: (prev) => ({ ...prev, resendAvailableAt: until }) });
+  };
   const resend = useMutation({
     mutationFn: () => resendVerification(email),
     onSuccess: () => {
       toast.success(authMessages.verificationSent);
-      cooldown.start(RESEND_COOLDOWN_SECONDS);
+      startCooldown(RESEND_COOLDOWN_SECONDS);
     },
     onError: (error) => {
       toast.error(serverMessage(error, authMessages.verificationSendFailed));
       // The server's own cooldown (one was sent recently, maybe from another tab) wins over ours.
-      if (error instanceof ResendCooldownError) cooldown.start(error.retryAfterSeconds);
+      if (error instanceof ResendCooldownError) startCooldown(error.retryAfterSeconds);
     },
   });
   const waiting = cooldown.remaining > 0;

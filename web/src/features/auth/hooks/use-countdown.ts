@@ -6,10 +6,10 @@ export const formatCountdown = (seconds: number) => `${Math.floor(seconds / 60)}
 
 /**
  * A cooldown in whole seconds. It counts against the clock rather than the number of ticks, so a
- * throttled background tab still ends on time.
+ * throttled background tab still ends on time. `initialUntil` (ms since the epoch) starts it running at once.
  */
-export function useCountdown() {
-  const [until, setUntil] = useState<number | null>(null);
+export function useCountdown(initialUntil?: number) {
+  const [until, setUntil] = useState<number | null>(() => (initialUntil && initialUntil > Date.now() ? initialUntil : null));
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -22,10 +22,12 @@ export function useCountdown() {
     return () => clearInterval(timer);
   }, [until]);
 
+  /** Starts the cooldown for `seconds`; answers when it ends (ms since the epoch). */
   const start = useCallback((seconds: number) => {
     const current = Date.now();
     setNow(current);
     setUntil(current + seconds * 1000);
+    return current + seconds * 1000;
   }, []);
 
   const remaining = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));

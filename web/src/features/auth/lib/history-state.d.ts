@@ -6,6 +6,8 @@ declare module "@tanstack/react-router" {
     email?: string;
     /** Set when a login or a member-only action was refused for an unverified address, so the page says why it is shown. */
     fromLogin?: boolean;
+    /** When (ms since the epoch) the pending page may offer another verification mail: the last one is recent. */
+    resendAvailableAt?: number;
   }
 }
 
