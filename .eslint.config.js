@@ -30,9 +30,10 @@ const features = readdirSync(path.join(root, "web/src/features"), { withFileType
   .map((entry) => entry.name);
 
 // kebab-case, as eslint-plugin-check-file's KEBAB_CASE; TanStack file routes may also start with `$`
-// (path params: `$slug.tsx`), `_` (pathless layouts: `_console.tsx`) or `__` (`__root.tsx`).
+// (path params: `$slug.tsx`), `_` (pathless layouts: `_console.tsx`) or `__` (`__root.tsx`), and end in `_`
+// (a path that is not nested in its parent's route: `$slug_/motions/$id.tsx`).
 const KEBAB = "KEBAB_CASE";
-const ROUTE_NAME = "?(\\$|_|__)+([a-z])*([a-z0-9])*(-+([a-z0-9]))";
+const ROUTE_NAME = "?(\\$|_|__)+([a-z])*([a-z0-9])*(-+([a-z0-9]))?(_)";
 
 // The Worker's folders in layers; a folder imports only folders of lower layers (and itself), so the folder
 // graph cannot loop. worker/README.md draws the same picture. A new domain folder goes into the lowest layer

@@ -54,8 +54,21 @@ export const motionUpdateBody = z
     }
   });
 
-/** The Respond dialog's form: the text only; the status comes from its select, the rest from the motion. */
-export const respondForm = z.object({ text: responseTextField });
+/**
+ * The back office's Respond dialog: the new status ("" keeps the current one), the motion it duplicates when
+ * merging (its link or id), and the public text. The expected status comes from the motion on screen.
+ */
+export const respondForm = z
+  .object({
+    status: z.union([z.literal(""), statusField(updateMessages.status)]),
+    mergedInto: z.string().trim().max(300, updateMessages.mergeTargetNotFound),
+    text: responseTextField,
+  })
+  .superRefine((form, ctx) => {
+    if (form.status === "merged" && !form.mergedInto) {
+      ctx.addIssue({ code: "custom", path: ["mergedInto"], message: updateMessages.mergeTargetRequired });
+    }
+  });
 
 /** GET /api/idea/inbox: the back office's motions, all pages or one, with the staff filters and sorts. */
 export const inboxQuery = pagingQuery

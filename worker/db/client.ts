@@ -1,5 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
+import * as answersSchema from "./answers-schema";
+import * as devMailSchema from "./dev-mail-schema";
+import * as coreSchema from "./schema";
 
 // The drizzle client over D1. During a request it runs over the request's D1 session (http/d1-session.ts),
 // so reads may go to a nearby replica while staying sequentially consistent; the queue consumers and the
@@ -7,6 +9,9 @@ import * as schema from "./schema";
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
+// The tables live in three files (db/README in worker/README.md): the core, the city's answers, the dev outbox.
+const schema = { ...coreSchema, ...answersSchema, ...devMailSchema };
+
 export const drizzleOver = (client: D1Database | D1DatabaseSession) => drizzle(client as D1Database, { schema });
 
 export type Db = ReturnType<typeof drizzleOver>;

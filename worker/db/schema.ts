@@ -1,11 +1,8 @@
 import { sql } from "drizzle-orm";
-import { MOTION_STATUSES, NOTIFICATION_REASONS } from "../contract/statuses";
+import { MOTION_STATUSES } from "../contract/statuses";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-// Every id is a UUIDv7: random, never sequential, and time-ordered so it doubles as a stable tie-break.
-const id = () => text("id").primaryKey();
-const createdAt = (name = "created_at") =>
-  integer(name, { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+import { createdAt, id } from "./columns";
 
 export const users = sqliteTable(
   "users",
@@ -140,70 +137,6 @@ export const motions = sqliteTable(
   ],
 );
 
-// A motion's public timeline: every official update by the city (a response, with or without a status
-// change). Rows are never edited or deleted; a correction is a new update.
-export const motionUpdates = sqliteTable(
-  "motion_updates",
-  {
-    id: id(),
-    motionId: text("motion_id")
-      .notNull()
-      .references(() => motions.id, { onDelete: "cascade" }),
-    status: text("status", { enum: MOTION_STATUSES }).notNull(),
-    previousStatus: text("previous_status", { enum: MOTION_STATUSES }).notNull(),
-    text: text("text").notNull(),
-    // Who answered, as shown publicly: the staff member's display name and role at the time.
-    byName: text("by_name").notNull(),
-    byRole: text("by_role", { enum: ["admin", "editor"] }).notNull(),
-    // A merge: on the duplicate, the motion it went into; on that motion's own timeline entry, the duplicate.
-    mergedIntoId: text("merged_into_id"),
-    mergedFromId: text("merged_from_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("motion_updates_motion_idx").on(t.motionId, t.createdAt, t.id)],
-);
-
-// What a member hears about (worker/notifications/): one row per (source, recipient), where the source is
-// an update id or `scored:<motion id>`, so a redelivered fan-out batch inserts nothing twice and a member
-// who is author, voter and follower gets one notification.
-export const notifications = sqliteTable(
-  "notifications",
-  {
-    id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    sourceKey: text("source_key").notNull(),
-    kind: text("kind", { enum: ["update", "scored"] }).notNull(),
-    // Why this member hears about it; decides which e-mail preference applies.
-    reason: text("reason", { enum: NOTIFICATION_REASONS }).notNull(),
-    motionId: text("motion_id")
-      .notNull()
-      .references(() => motions.id, { onDelete: "cascade" }),
-    updateId: text("update_id").references(() => motionUpdates.id, { onDelete: "cascade" }),
-    readAt: integer("read_at", { mode: "timestamp_ms" }),
-    emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("notifications_source_user_idx").on(t.sourceKey, t.userId),
-    index("notifications_user_idx").on(t.userId, t.createdAt, t.id),
-    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
-  ],
-);
-
-// Per-member e-mail preferences, one row once a member changes one; no row means every e-mail is on.
-// In-app notifications are always on.
-export const notificationSettings = sqliteTable("notification_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  emailMyMotions: integer("email_my_motions", { mode: "boolean" }).notNull().default(true),
-  emailVoted: integer("email_voted", { mode: "boolean" }).notNull().default(true),
-  emailFollowed: integer("email_followed", { mode: "boolean" }).notNull().default(true),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
-});
-
 // The landing page's live totals (GET /api/stats) in one row, kept by SQLite triggers on every insert and
 // delete of a page or motion and every change of a motion's vote counters (migration
 // 0004_site_counter_triggers), in the same transaction as the change: reading them never scans a table,
@@ -289,21 +222,4 @@ export const contactMessages = sqliteTable(
   },
   // Matches the back office's ORDER BY (newest first, id breaking ties) so pages never repeat or skip.
   (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id)],
-);
-
-// Development only: every mail the Worker sends, listed at GET /api/dev/mail.
-export const devMail = sqliteTable(
-  "dev_mail",
-  {
-    id: id(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    // The Reply-To a mail carried (the visitor's address on a contact notification), null when none.
-    replyTo: text("reply_to"),
-    text: text("text").notNull(),
-    html: text("html").notNull(),
-    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
-    sentAt: createdAt("sent_at"),
-  },
-  (t) => [index("dev_mail_sent_idx").on(t.sentAt)],
 );

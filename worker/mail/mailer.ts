@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { devMail } from "../db/schema";
+import { devMail } from "../db/dev-mail-schema";
 import { getDb } from "../db/client";
 import type { MailContent } from "./templates";
 

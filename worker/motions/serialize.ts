@@ -1,4 +1,5 @@
-import type { motionUpdates, pages, motions } from "../db/schema";
+import type { motionUpdates } from "../db/answers-schema";
+import type { pages, motions } from "../db/schema";
 import { toPageSummary } from "../pages/serialize";
 
 // The public shape of a motion. Voter lists are never published (privacy), but the spec's shape is kept:
@@ -27,8 +28,6 @@ export const toUpdate = (row: UpdateRow) => ({
   mergedInto: row.mergedIntoId,
   mergedFrom: row.mergedFromId,
 });
-
-export type UpdateJson = ReturnType<typeof toUpdate>;
 
 export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null, latest: UpdateRow | null = null) => ({
   _id: row.id,

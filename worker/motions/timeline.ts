@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { motionUpdates, motions, pages } from "../db/schema";
+import { motionUpdates } from "../db/answers-schema";
+import { motions, pages } from "../db/schema";
 import { toUpdate } from "./serialize";
 
 // What a motion's permalink shows beyond the motion itself: its public timeline and its merges.

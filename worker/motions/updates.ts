@@ -4,14 +4,14 @@ import { commonMessages } from "../contract/messages";
 import { transitionRefused, updateMessages } from "../contract/motion-updates";
 import { isFinalStatus, nextStatuses, type MotionStatus, type StaffRole } from "../contract/statuses";
 import type { Db } from "../db/client";
-import { motionUpdates, motions } from "../db/schema";
-import { enqueueNotification } from "../jobs/notifications";
+import { motionUpdates } from "../db/answers-schema";
+import { motions } from "../db/schema";
 import { httpError } from "../shared/errors";
 import { findMotion } from "./list";
 import { toUpdate } from "./serialize";
 
 // The city's answer to a motion (README.md, "The city answers"): a public response, with or without a new
-// status, appended to the motion's timeline and fanned out to its author, voters and the page's followers.
+// status, appended to the motion's public timeline.
 //
 // Concurrency: the update carries the status the staff member saw. One batch (a D1 transaction) moves the
 // motion only WHERE its status is still that one, then inserts the timeline row only if that UPDATE changed
@@ -78,7 +78,7 @@ const insertIfLanded = (db: Db, values: UpdateRow, motionId: string, updateId: s
 };
 
 /** Posts one update; answers the stored update and the motion as it now stands. */
-export async function postUpdate(db: Db, env: Pick<Env, "NOTIFICATION_QUEUE">, input: UpdateInput) {
+export async function postUpdate(db: Db, input: UpdateInput) {
   const current = await db.query.motions.findFirst({ where: eq(motions.id, input.motionId) });
   if (!current) throw httpError(404, commonMessages.motionNotFound);
   if (current.status !== input.expectedStatus) throw stale();
@@ -113,8 +113,6 @@ export async function postUpdate(db: Db, env: Pick<Env, "NOTIFICATION_QUEUE">, i
   const [moved] = await db.batch([move, ...entries]);
   if ((moved as D1Result).meta.changes !== 1) throw stale();
 
-  // After the commit and outside the transaction: the fan-out runs on the queue, never in this request.
-  await enqueueNotification(env, { kind: "update", updateId: id });
   const motion = await findMotion(db, current.id, input.origin);
   return { update: toUpdate(row), motion: motion! };
 }

@@ -74,7 +74,7 @@ export const motionRoutes = new Hono<AppEnv>()
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
     const input = { ...body, motionId: c.req.valid("param").id, by: signature(c.var.staff), origin: originOf(c.req.url) };
-    const result = await postUpdate(getDb(c), c.env, input);
+    const result = await postUpdate(getDb(c), input);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
     return c.json({ message, ...result }, 201);
   })

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { devMail, users } from "../../../worker/db/schema";
+import { devMail } from "../../../worker/db/dev-mail-schema";
+import { users } from "../../../worker/db/schema";
 import { api, okJson } from "../support/client";
 import { db } from "../support/factories";
 import { mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";

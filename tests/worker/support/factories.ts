@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { uuidv7 } from "uuidv7";
 import { signMemberToken } from "../../../worker/accounts/jwt";
+import { drizzleOver } from "../../../worker/db/client";
 import * as schema from "../../../worker/db/schema";
 import { bearer } from "./client";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
 // builder makes its own unique ids and slugs, so tests never depend on each other's rows.
 
-export const db = () => drizzle(env.DB, { schema });
+export const db = () => drizzleOver(env.DB);
 
 type PageInsert = typeof schema.pages.$inferInsert;
 type MotionInsert = typeof schema.motions.$inferInsert;

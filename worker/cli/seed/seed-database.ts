@@ -6,8 +6,7 @@ import { UUID, uuidv7 } from "uuidv7";
 import { hashPassword } from "../../accounts/password";
 import { detectImageType, type CheckedImage } from "../../pages/image-check";
 import { newImageKey, storeImage } from "../../pages/image-store";
-import type { Db } from "../../db/client";
-import * as schema from "../../db/schema";
+import { drizzleOver, type Db } from "../../db/client";
 import { admins, editors, pages, motions, users, votes } from "../../db/schema";
 import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
 import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
@@ -70,7 +69,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   if (env.ENVIRONMENT !== "development") {
     throw new Error(`Refusing to seed demo data: ENVIRONMENT is "${env.ENVIRONMENT}", not "development".`);
   }
-  const db = drizzle(env.DB, { schema });
+  const db = drizzleOver(env.DB);
   const now = options.now ?? Date.now();
   const loadImage = options.loadImage ?? readImageFile;
 
