@@ -28,7 +28,10 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditorIndexRouteImport } from './routes/editor/index'
 import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
+import { Route as SlugMotionsIdRouteImport } from './routes/$slug_/motions/$id'
 import { Route as AdminConsoleMessagesRouteImport } from './routes/admin/_console/messages'
+import { Route as AdminConsoleMotionsRouteImport } from './routes/admin/_console/motions'
+import { Route as EditorConsoleMotionsRouteImport } from './routes/editor/_console/motions'
 import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
 import { Route as AdminConsoleEditorsIndexRouteImport } from './routes/admin/_console/editors/index'
 import { Route as AdminConsoleEditorsAddRouteImport } from './routes/admin/_console/editors/add'
@@ -136,10 +139,25 @@ const PagesIndexRoute = PagesIndexRouteImport.update({
   path: '/pages/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugMotionsIdRoute = SlugMotionsIdRouteImport.update({
+  id: '/$slug_/motions/$id',
+  path: '/$slug/motions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminConsoleMessagesRoute = AdminConsoleMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
   getParentRoute: () => AdminConsoleRoute,
+} as any)
+const AdminConsoleMotionsRoute = AdminConsoleMotionsRouteImport.update({
+  id: '/motions',
+  path: '/motions',
+  getParentRoute: () => AdminConsoleRoute,
+} as any)
+const EditorConsoleMotionsRoute = EditorConsoleMotionsRouteImport.update({
+  id: '/motions',
+  path: '/motions',
+  getParentRoute: () => EditorConsoleRoute,
 } as any)
 const PagesSearchSearchRoute = PagesSearchSearchRouteImport.update({
   id: '/pages/search/$search',
@@ -219,7 +237,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
   '/pages/': typeof PagesIndexRoute
+  '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
+  '/admin/motions': typeof AdminConsoleMotionsRoute
+  '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
@@ -250,7 +271,10 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorIndexRoute
   '/pages': typeof PagesIndexRoute
+  '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
+  '/admin/motions': typeof AdminConsoleMotionsRoute
+  '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
@@ -284,7 +308,10 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
   '/pages/': typeof PagesIndexRoute
+  '/$slug_/motions/$id': typeof SlugMotionsIdRoute
   '/admin/_console/messages': typeof AdminConsoleMessagesRoute
+  '/admin/_console/motions': typeof AdminConsoleMotionsRoute
+  '/editor/_console/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/_console/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/_console/pages/$id': typeof AdminConsolePagesIdRoute
@@ -319,7 +346,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/editor/'
     | '/pages/'
+    | '/$slug/motions/$id'
     | '/admin/messages'
+    | '/admin/motions'
+    | '/editor/motions'
     | '/pages/search/$search'
     | '/admin/editors/add'
     | '/admin/pages/$id'
@@ -350,7 +380,10 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/editor'
     | '/pages'
+    | '/$slug/motions/$id'
     | '/admin/messages'
+    | '/admin/motions'
+    | '/editor/motions'
     | '/pages/search/$search'
     | '/admin/editors/add'
     | '/admin/pages/$id'
@@ -383,7 +416,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/editor/'
     | '/pages/'
+    | '/$slug_/motions/$id'
     | '/admin/_console/messages'
+    | '/admin/_console/motions'
+    | '/editor/_console/motions'
     | '/pages/search/$search'
     | '/admin/_console/editors/add'
     | '/admin/_console/pages/$id'
@@ -417,6 +453,7 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   EditorIndexRoute: typeof EditorIndexRoute
   PagesIndexRoute: typeof PagesIndexRoute
+  SlugMotionsIdRoute: typeof SlugMotionsIdRoute
   PagesSearchSearchRoute: typeof PagesSearchSearchRoute
 }
 
@@ -555,12 +592,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$slug_/motions/$id': {
+      id: '/$slug_/motions/$id'
+      path: '/$slug/motions/$id'
+      fullPath: '/$slug/motions/$id'
+      preLoaderRoute: typeof SlugMotionsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_console/messages': {
       id: '/admin/_console/messages'
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminConsoleMessagesRouteImport
       parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/motions': {
+      id: '/admin/_console/motions'
+      path: '/motions'
+      fullPath: '/admin/motions'
+      preLoaderRoute: typeof AdminConsoleMotionsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/editor/_console/motions': {
+      id: '/editor/_console/motions'
+      path: '/motions'
+      fullPath: '/editor/motions'
+      preLoaderRoute: typeof EditorConsoleMotionsRouteImport
+      parentRoute: typeof EditorConsoleRoute
     }
     '/pages/search/$search': {
       id: '/pages/search/$search'
@@ -644,6 +702,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminConsoleRouteChildren {
   AdminConsoleMessagesRoute: typeof AdminConsoleMessagesRoute
+  AdminConsoleMotionsRoute: typeof AdminConsoleMotionsRoute
   AdminConsoleEditorsAddRoute: typeof AdminConsoleEditorsAddRoute
   AdminConsolePagesIdRoute: typeof AdminConsolePagesIdRoute
   AdminConsolePagesAddRoute: typeof AdminConsolePagesAddRoute
@@ -654,6 +713,7 @@ interface AdminConsoleRouteChildren {
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleMessagesRoute: AdminConsoleMessagesRoute,
+  AdminConsoleMotionsRoute: AdminConsoleMotionsRoute,
   AdminConsoleEditorsAddRoute: AdminConsoleEditorsAddRoute,
   AdminConsolePagesIdRoute: AdminConsolePagesIdRoute,
   AdminConsolePagesAddRoute: AdminConsolePagesAddRoute,
@@ -667,6 +727,7 @@ const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
 )
 
 interface EditorConsoleRouteChildren {
+  EditorConsoleMotionsRoute: typeof EditorConsoleMotionsRoute
   EditorConsolePagesIdRoute: typeof EditorConsolePagesIdRoute
   EditorConsolePagesAddRoute: typeof EditorConsolePagesAddRoute
   EditorConsolePagesIndexRoute: typeof EditorConsolePagesIndexRoute
@@ -674,6 +735,7 @@ interface EditorConsoleRouteChildren {
 }
 
 const EditorConsoleRouteChildren: EditorConsoleRouteChildren = {
+  EditorConsoleMotionsRoute: EditorConsoleMotionsRoute,
   EditorConsolePagesIdRoute: EditorConsolePagesIdRoute,
   EditorConsolePagesAddRoute: EditorConsolePagesAddRoute,
   EditorConsolePagesIndexRoute: EditorConsolePagesIndexRoute,
@@ -704,6 +766,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   EditorIndexRoute: EditorIndexRoute,
   PagesIndexRoute: PagesIndexRoute,
+  SlugMotionsIdRoute: SlugMotionsIdRoute,
   PagesSearchSearchRoute: PagesSearchSearchRoute,
 }
 export const routeTree = rootRouteImport

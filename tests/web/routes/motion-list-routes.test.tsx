@@ -10,7 +10,8 @@ import { makePageDetail } from "../features/pages/page-fixtures";
 import { installFakeIntersectionObserver } from "../support/intersection-observer";
 import { stubApi } from "../support/stub-api";
 
-// The real route tree: the sort of a motion list lives in the URL of /motions and of each motion page.
+// The real route tree: the sort and status filter of a motion list live in the URL of /motions and of each
+// motion page.
 
 const page = makePageDetail({ _id: "entity-9", slug: "city-council", name: "city council" });
 let requests: URL[];
@@ -21,7 +22,9 @@ beforeEach(() => {
   requests = stubApi((url) => {
     if (url.pathname === "/api/entity/city-council") return { body: { entity: page } };
     if (url.pathname === "/api/idea" || url.pathname === "/api/idea/entityidea") {
-      return { body: { motions: [makeMotion({ idea: `Sorted by ${url.searchParams.get("sort")}` })], nextCursor: null } };
+      const status = url.searchParams.get("status");
+      const idea = `Sorted by ${url.searchParams.get("sort")}${status ? `, status ${status}` : ""}`;
+      return { body: { motions: [makeMotion({ idea })], nextCursor: null } };
     }
     return { status: 404, body: { message: "Not here" } };
   }).requests;
@@ -85,5 +88,38 @@ describe.each([
     await shows("Sorted by A.I");
     expect(sortControl()).toHaveValue("A.I");
     expect(new Set(listSorts(list))).toEqual(new Set(["A.I"]));
+  });
+});
+
+describe.each([
+  { name: "/motions", path: "/motions", list: "/api/idea" },
+  { name: "a motion page", path: "/city-council", list: "/api/idea/entityidea" },
+])("the status filter in the URL of $name", ({ path, list }) => {
+  const statusControl = () => screen.getByRole("combobox", { name: "Status" });
+
+  it("opens filtered as the URL says, and asks the server for that status only", async () => {
+    renderApp(`${path}?status=accepted&sort=Answered`);
+    await shows("Sorted by Answered, status accepted");
+    expect(statusControl()).toHaveValue("accepted");
+    expect(sortControl()).toHaveDisplayValue("Recently answered");
+    expect(requests.filter((url) => url.pathname === list).every((url) => url.searchParams.get("status") === "accepted")).toBe(true);
+  });
+
+  it("writes a chosen status into the URL beside the sort; All statuses takes it out again", async () => {
+    const router = renderApp(`${path}?sort=Votes`);
+    await shows("Sorted by Votes");
+    await userEvent.selectOptions(statusControl(), "In progress");
+    await shows("Sorted by Votes, status in_progress");
+    expect(router.state.location.search).toEqual({ sort: "Votes", status: "in_progress" });
+
+    await userEvent.selectOptions(statusControl(), "All statuses");
+    await waitFor(() => expect(router.state.location.searchStr).toBe("?sort=Votes"));
+    await shows("Sorted by Votes");
+  });
+
+  it("ignores a status it does not know", async () => {
+    renderApp(`${path}?status=done`);
+    await shows("Sorted by A.I");
+    expect(statusControl()).toHaveValue("all");
   });
 });

@@ -16,14 +16,15 @@ import { ApiError } from "../lib/api";
 import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/$slug")({
-  // The motion list's sort lives in the URL (`/{slug}?sort=Votes`), so a view can be bookmarked and shared.
+  // The motion list's sort and status filter live in the URL (`/{slug}?sort=Votes&status=accepted`), so a
+  // view can be bookmarked and shared.
   validateSearch: validateMotionListSearch,
-  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT }),
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT, status: search.status }),
   loader: async ({ context, params, deps }) => {
     try {
       const page = await context.queryClient.ensureQueryData(pageQuery(params.slug));
       // The motions in the URL's sort start loading with the page, without holding up its profile.
-      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ sort: deps.sort, pageId: page._id }));
+      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ sort: deps.sort, status: deps.status, pageId: page._id }));
       return page;
     } catch (error) {
       // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
@@ -45,7 +46,7 @@ function MotionPageDetail() {
   const { slug } = Route.useParams();
   // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
   const { data: page } = useSuspenseQuery(pageQuery(slug));
-  const { sort = DEFAULT_MOTION_SORT } = Route.useSearch();
+  const { sort = DEFAULT_MOTION_SORT, status } = Route.useSearch();
   const navigate = Route.useNavigate();
   // The scope keeps a motion submitted here on top of the list until the member leaves; the key forgets it
   // when the same route shows another page.
@@ -69,8 +70,10 @@ function MotionPageDetail() {
             <MotionList
               pageId={page._id}
               sort={sort}
-              // Pushed, not replaced: each sort is a view of its own, so Back returns to the previous sort.
+              status={status}
+              // Pushed, not replaced: each sort and filter is a view of its own, so Back returns to the previous one.
               onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: sortSearchValue(next) }), resetScroll: false })}
+              onStatusChange={(next) => void navigate({ search: (prev) => ({ ...prev, status: next }), resetScroll: false })}
             />
           </div>
         </section>

@@ -32,7 +32,10 @@ describe("MotionCard", () => {
     const time = screen.getByText("3 hours ago");
     expect(time.tagName).toBe("TIME");
     expect(time).toHaveAttribute("dateTime", motion.createdAt);
-    expect(time.getAttribute("title")).toMatch(/2026/);
+    // The time links to the motion's permalink, its full date in the title.
+    const permalink = screen.getByRole("link", { name: /^Open motion, posted ?3 hours ago$/ });
+    expect(permalink).toHaveAttribute("href", `/city-council/motions/${motion._id}`);
+    expect(permalink.getAttribute("title")).toMatch(/2026/);
 
     const link = screen.getByRole("link", { name: "City Council" });
     expect(link).toHaveAttribute("href", "/city-council");
@@ -101,5 +104,29 @@ describe("MotionCard", () => {
     await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
     expect(screen.queryByRole("list", { name: "Score by criterion" })).toBeNull();
     expect(screen.getByText("A clear proposal.")).toBeInTheDocument();
+  });
+
+  it("shows no status badge for an open motion, and the city's status and first line of its latest response otherwise", async () => {
+    const { unmount } = renderInRouter(<MotionCard motion={makeMotion({ status: "open" })} now={now} />);
+    await screen.findByText(/AI score/);
+    expect(screen.queryByText(/^Status:/)).toBeNull();
+    expect(screen.queryByText("City response:", { exact: false })).toBeNull();
+    unmount();
+
+    const latestUpdate = {
+      _id: "u1",
+      status: "accepted" as const,
+      previousStatus: "under_review" as const,
+      text: "The parks team will plant 40 trees this autumn.\nDetails follow at the March meeting.",
+      by: { name: "Dana Editor", role: "editor" as const },
+      createdAt: new Date(now - 60_000).toISOString(),
+      mergedInto: null,
+      mergedFrom: null,
+    };
+    renderInRouter(<MotionCard motion={makeMotion({ status: "accepted", latestUpdate })} now={now} />);
+    const badge = await screen.findByText("Accepted");
+    expect(badge.closest("[data-status]")).toHaveTextContent("Status: Accepted");
+    const response = screen.getByText("The parks team will plant 40 trees this autumn.", { exact: false });
+    expect(response).toHaveTextContent(/^City response: The parks team will plant 40 trees this autumn\.$/);
   });
 });

@@ -10,6 +10,7 @@ export const staffPaths = {
     addPage: "/admin/pages/add",
     page: "/admin/pages/$id",
     editPage: "/admin/pages/edit/$id",
+    motions: "/admin/motions",
   },
   editor: {
     login: "/editor",
@@ -17,6 +18,7 @@ export const staffPaths = {
     addPage: "/editor/pages/add",
     page: "/editor/pages/$id",
     editPage: "/editor/pages/edit/$id",
+    motions: "/editor/motions",
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
-import { motionKeys, type Motion, type MotionListPage } from "./motion-queries";
+import { motionKeys, type Motion, type MotionDetail, type MotionListPage } from "./motion-queries";
 
 /**
  * Puts a motion the server just returned (after a vote) into every cached copy: each loaded page of
@@ -18,6 +18,7 @@ export function replaceMotionInCache(queryClient: QueryClient, motion: Motion) {
     // Untouched lists keep their identity, so their cards do not re-render.
     return changed ? { ...data, pages } : data;
   });
-  // Only an entry that exists is updated: creating one here would look "fresh" and skip a needed fetch.
-  queryClient.setQueryData<Motion>(motionKeys.detail(motion._id), (current) => (current ? motion : current));
+  // Only an entry that exists is updated: creating one here would look "fresh" and skip a needed fetch. A vote
+  // answer has no timeline, so the entry keeps its own.
+  queryClient.setQueryData<MotionDetail>(motionKeys.detail(motion._id), (current) => (current ? { ...current, ...motion } : current));
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZE, type MotionSort } from "@contract/limits";
+import type { MotionStatus } from "@contract/statuses";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
@@ -7,17 +8,23 @@ import { DEFAULT_MOTION_SORT } from "../lib/motion-search";
 /** One page of a motion list as the Worker sends it: the motions and the cursor to the next page. */
 export type MotionListPage = InferResponseType<typeof api.idea.$get, 200>;
 export type Motion = MotionListPage["motions"][number];
+/** One motion with its public timeline and merges (`GET /api/idea/:id`), as its permalink shows it. */
+export type MotionDetail = InferResponseType<(typeof api.idea)[":id"]["$get"], 200>["motion"];
+export type MotionUpdate = MotionDetail["updates"][number];
 
 /** Keys start with "motions" so a new motion or vote can refresh every list with one invalidation. */
 export const motionKeys = {
   all: ["motions"] as const,
   lists: () => [...motionKeys.all, "list"] as const,
-  list: (sort: MotionSort, pageId?: string) => [...motionKeys.lists(), { sort, pageId: pageId ?? null }] as const,
+  list: (sort: MotionSort, pageId?: string, status?: MotionStatus) =>
+    [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null }] as const,
   detail: (id: string) => [...motionKeys.all, "detail", id] as const,
 };
 
-const fetchListPage = (sort: MotionSort, cursor: string | undefined, pageId: string | undefined): Promise<MotionListPage> => {
-  const paging = { sort, limit: String(PAGE_SIZE), cursor };
+type ListView = { sort?: MotionSort; pageId?: string; status?: MotionStatus };
+
+const fetchListPage = ({ sort, pageId, status }: ListView & { sort: MotionSort }, cursor: string | undefined): Promise<MotionListPage> => {
+  const paging = { sort, limit: String(PAGE_SIZE), cursor, ...(status ? { status } : {}) };
   return pageId
     ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: pageId } }))
     : unwrap(api.idea.$get({ query: paging }));
@@ -28,17 +35,20 @@ const fetchListPage = (sort: MotionSort, cursor: string | undefined, pageId: str
  * the server's keyset cursor. Route loaders pass it to `ensureInfiniteQueryData`, components to
  * `useInfiniteQuery`, so both share the cache entry.
  */
-export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, pageId }: { sort?: MotionSort; pageId?: string } = {}) =>
+export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, pageId, status }: ListView = {}) =>
   infiniteQueryOptions({
-    queryKey: motionKeys.list(sort, pageId),
-    queryFn: ({ pageParam }) => fetchListPage(sort, pageParam, pageId),
+    queryKey: motionKeys.list(sort, pageId, status),
+    queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status }, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** One motion by id (`GET /api/idea/:id`), used to follow a motion while the AI is still scoring it. */
+/**
+ * One motion by id (`GET /api/idea/:id`) with its timeline: its permalink's data, and how a card follows a
+ * motion while the AI is still scoring it.
+ */
 export const motionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: motionKeys.detail(id),
-    queryFn: async (): Promise<Motion> => (await unwrap(api.idea[":id"].$get({ param: { id } }))).motion,
+    queryFn: async (): Promise<MotionDetail> => (await unwrap(api.idea[":id"].$get({ param: { id } }))).motion,
   });

@@ -1,27 +1,47 @@
+import { Link } from "@tanstack/react-router";
+import { Landmark } from "lucide-react";
 import type { Motion } from "../api/motion-queries";
 import { useLiveMotion } from "../hooks/use-live-motion";
 import { formatFullTimestamp, formatMotionTime } from "../lib/motion-format";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
-import { PageSummary } from "./page-summary";
-import { ScoreBadge } from "./score-badge";
+import { MotionHeader } from "./motion-header";
 import { VoteButtons } from "./vote-buttons";
+
+/** The city's latest answer, by its first line: the rest is on the motion's permalink. */
+function LatestResponse({ update }: { update: NonNullable<Motion["latestUpdate"]> }) {
+  const firstLine = update.text.split("\n", 1)[0]!;
+  return (
+    <p className="mt-3 flex gap-2 rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">
+      <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+      <span className="min-w-0 line-clamp-2 user-text">
+        <span className="font-semibold">City response: </span>
+        {firstLine}
+      </span>
+    </p>
+  );
+}
 
 /** One motion in a list. `now` comes from the list so every card ages together. */
 export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motion; now?: number }) {
   const motion = useLiveMotion(listed);
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-      <header className="flex items-center justify-between gap-3">
-        <PageSummary page={motion.entity} />
-        <ScoreBadge aiStatus={motion.aiStatus} aiScore={motion.aiScore} />
-      </header>
+      <MotionHeader motion={motion} />
       {/* pre-line keeps the author's line breaks; user-text stops a long link from widening the card. */}
       <p className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">{motion.idea}</p>
+      {motion.latestUpdate && <LatestResponse update={motion.latestUpdate} />}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <VoteButtons motion={motion} />
-        <time dateTime={motion.createdAt} title={formatFullTimestamp(motion.createdAt)} className="text-sm text-ink-muted">
-          {formatMotionTime(motion.createdAt, now)}
-        </time>
+        {/* The motion's own page: its timeline, to share. The posting time is the link's text. */}
+        <Link
+          to="/$slug/motions/$id"
+          params={{ slug: motion.entity.slug, id: motion._id }}
+          title={formatFullTimestamp(motion.createdAt)}
+          className="inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-4 hover:text-brand hover:underline"
+        >
+          <span className="sr-only">Open motion, posted </span>
+          <time dateTime={motion.createdAt}>{formatMotionTime(motion.createdAt, now)}</time>
+        </Link>
       </footer>
       <AiAnalysisPanel
         aiStatus={motion.aiStatus}

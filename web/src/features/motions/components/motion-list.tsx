@@ -1,22 +1,23 @@
 import { Loader2, MessageSquareText, RotateCcw } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 import { useLoadMore } from "../../../lib/use-load-more";
-import type { MotionSort } from "@contract/limits";
 import type { Motion } from "../api/motion-queries";
-import { useMotionList } from "../hooks/use-motion-list";
+import { useMotionList, type MotionListView } from "../hooks/use-motion-list";
 import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
-import { SortSelect } from "./sort-select";
+import { SortSelect, StatusSelect } from "./sort-select";
 
 const SKELETON_COUNT = 3;
 
-function EmptyState() {
+function EmptyState({ filtered }: { filtered: boolean }) {
   return (
     <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
       <MessageSquareText aria-hidden className="mx-auto size-10 text-ink-muted" />
-      <p className="mt-3 text-lg font-semibold text-ink">No motions yet</p>
-      <p className="mt-1 text-sm text-ink-muted">When people share motions, they will appear here.</p>
+      <p className="mt-3 text-lg font-semibold text-ink">{filtered ? "No motions with this status" : "No motions yet"}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {filtered ? "Choose All statuses to see every motion." : "When people share motions, they will appear here."}
+      </p>
     </div>
   );
 }
@@ -49,8 +50,8 @@ function NewMotion({ motion, now }: { motion: Motion; now: number }) {
  * `sort` and `onSortChange`. Inside a NewMotionScope, the motion just submitted there comes first, marked,
  * and is left out of the rows below when its real position loads, so it never shows twice.
  */
-export function MotionList({ pageId, sort, onSortChange }: { pageId?: string; sort?: MotionSort; onSortChange?: (sort: MotionSort) => void }) {
-  const list = useMotionList({ pageId, sort, onSortChange });
+export function MotionList(view: MotionListView) {
+  const list = useMotionList(view);
   const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
   const submitted = useNewMotion()?.motion;
   // The list's copy, once loaded, carries later votes and the score; until then the submitted one is shown.
@@ -59,7 +60,8 @@ export function MotionList({ pageId, sort, onSortChange }: { pageId?: string; so
 
   return (
     <div className="space-y-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-x-4 gap-y-2">
+        <StatusSelect value={list.status} onChange={list.setStatus} />
         <SortSelect value={list.sort} onChange={list.setSort} />
       </div>
 
@@ -83,7 +85,7 @@ export function MotionList({ pageId, sort, onSortChange }: { pageId?: string; so
           ))}
         </ul>
       ) : list.isError || fresh ? null : (
-        <EmptyState />
+        <EmptyState filtered={list.status !== undefined} />
       )}
 
       <div ref={sentinel} aria-hidden className="h-px" />

@@ -1,31 +1,59 @@
-import { ChevronDown } from "lucide-react";
-import { useId } from "react";
 import { MOTION_SORTS, type MotionSort } from "@contract/limits";
-import { isMotionSort } from "../lib/motion-search";
+import { MOTION_STATUSES, STATUS_LABELS, type MotionStatus } from "@contract/statuses";
+import { ChevronDown } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { isMotionSort, isMotionStatus } from "../lib/motion-search";
 
-/** The "Sort By" control of a motion list: a native select, so keyboard and screen readers just work. */
-export function SortSelect({ value, onChange }: { value: MotionSort; onChange: (sort: MotionSort) => void }) {
+// The controls above a motion list: native selects, so keyboard and screen readers just work.
+
+const SORT_LABELS: Record<MotionSort, string> = { "A.I": "A.I", Votes: "Votes", Latest: "Latest", Answered: "Recently answered" };
+const ALL = "all";
+
+function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-ink-muted">
-        Sort By
+        {label}
       </label>
       <div className="relative">
         <select
           id={id}
           value={value}
-          onChange={(e) => isMotionSort(e.target.value) && onChange(e.target.value)}
+          onChange={(e) => onChange(e.target.value)}
           className="min-h-11 appearance-none rounded-lg border border-line bg-surface-raised py-2 ps-3 pe-9 text-sm font-medium text-ink shadow-sm hover:border-ink-muted"
         >
-          {MOTION_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {sort}
-            </option>
-          ))}
+          {children}
         </select>
         <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted" />
       </div>
     </div>
+  );
+}
+
+/** "Sort By": A.I, Votes, Latest, Recently answered. */
+export function SortSelect({ value, onChange }: { value: MotionSort; onChange: (sort: MotionSort) => void }) {
+  return (
+    <LabelledSelect label="Sort By" value={value} onChange={(next) => isMotionSort(next) && onChange(next)}>
+      {MOTION_SORTS.map((sort) => (
+        <option key={sort} value={sort}>
+          {SORT_LABELS[sort]}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}
+
+/** "Status": every status, or one of the city's answers (open, under review, accepted, …). */
+export function StatusSelect({ value, onChange }: { value?: MotionStatus; onChange: (status: MotionStatus | undefined) => void }) {
+  return (
+    <LabelledSelect label="Status" value={value ?? ALL} onChange={(next) => onChange(isMotionStatus(next) ? next : undefined)}>
+      <option value={ALL}>All statuses</option>
+      {MOTION_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {STATUS_LABELS[status]}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }

@@ -1,4 +1,5 @@
 import type { MotionSort } from "@contract/limits";
+import type { MotionStatus } from "@contract/statuses";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -15,26 +16,46 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
+export type MotionListView = {
+  pageId?: string;
+  sort?: MotionSort;
+  /** The status filter; undefined shows every status. */
+  status?: MotionStatus;
+  onSortChange?: (sort: MotionSort) => void;
+  onStatusChange?: (status: MotionStatus | undefined) => void;
+};
+
 /**
- * State of one motion list: the sort choice, the pages loaded so far, and the load-more controls.
- * A route that keeps the sort in its URL passes `sort` and `onSortChange`; without them the list keeps its
- * own sort, so it still works wherever it is embedded. `now` is one clock for all its cards rather than a
- * timer per card.
+ * State of one motion list: the sort and status choice, the pages loaded so far, and the load-more controls.
+ * A route that keeps them in its URL passes `sort`/`status` and their change handlers; without them the list
+ * keeps its own, so it still works wherever it is embedded. `now` is one clock for all its cards rather than
+ * a timer per card.
  */
-export function useMotionList({ pageId, sort: controlled, onSortChange }: { pageId?: string; sort?: MotionSort; onSortChange?: (sort: MotionSort) => void }) {
+export function useMotionList({ pageId, sort: controlledSort, status: controlledStatus, onSortChange, onStatusChange }: MotionListView) {
   const queryClient = useQueryClient();
-  const [own, setOwn] = useState<MotionSort>(DEFAULT_MOTION_SORT);
-  const sort = controlled ?? own;
-  const query = useInfiniteQuery(motionListQueryOptions({ sort, pageId }));
+  const [own, setOwn] = useState<{ sort: MotionSort; status?: MotionStatus }>({ sort: DEFAULT_MOTION_SORT });
+  const sort = controlledSort ?? own.sort;
+  const status = onStatusChange ? controlledStatus : own.status;
+  const query = useInfiniteQuery(motionListQueryOptions({ sort, pageId, status }));
   const now = useNow();
+
+  // A new view clears the list and starts again from page 1: pages cached from an earlier visit to it are
+  // dropped instead of being shown (in a stale order) and refetched one by one.
+  const forget = (view: { sort: MotionSort; status?: MotionStatus }) =>
+    queryClient.removeQueries({ queryKey: motionKeys.list(view.sort, pageId, view.status), exact: true });
 
   const setSort = (next: MotionSort) => {
     if (next === sort) return;
-    // A new sort clears the list and starts again from page 1: pages cached from an earlier visit to this
-    // sort are dropped instead of being shown (in a stale order) and refetched one by one.
-    queryClient.removeQueries({ queryKey: motionKeys.list(next, pageId), exact: true });
+    forget({ sort: next, status });
     if (onSortChange) onSortChange(next);
-    else setOwn(next);
+    else setOwn((prev) => ({ ...prev, sort: next }));
+  };
+
+  const setStatus = (next: MotionStatus | undefined) => {
+    if (next === status) return;
+    forget({ sort, status: next });
+    if (onStatusChange) onStatusChange(next);
+    else setOwn((prev) => ({ ...prev, status: next }));
   };
 
   const { error } = query;
@@ -49,6 +70,8 @@ export function useMotionList({ pageId, sort: controlled, onSortChange }: { page
     now,
     sort,
     setSort,
+    status,
+    setStatus,
     motions,
     // Pending covers a paused (offline) first load too, which must not look like an empty list.
     isLoading: query.isPending,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, ExternalLink, Pencil } from "lucide-react";
+import { ArrowLeft, ExternalLink, MessageSquareReply, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../../components/button-styles";
 import { Skeleton } from "../../../../components/skeleton";
@@ -62,6 +62,10 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
             <Link to={staffPaths[kind].editPage} params={{ id: page._id }} className={buttonClass({ variant: "primary" })}>
               <Pencil aria-hidden="true" className="size-4" />
               Edit
+            </Link>
+            <Link to={staffPaths[kind].motions} search={{ entity: page._id }} className={buttonClass()}>
+              <MessageSquareReply aria-hidden="true" className="size-4" />
+              Motions
             </Link>
             <Link to={staffPaths[kind].pages} className={buttonClass()}>
               <ArrowLeft aria-hidden="true" className="size-4" />

@@ -9,6 +9,7 @@ import { staffPageListQuery, type StaffPage } from "../../api/page-api";
 import { useFailureToast } from "../../hooks/use-staff-failure";
 import { staffPaths, type StaffKind } from "../../lib/staff-kind";
 import { LIST } from "../list-styles";
+import { AwaitingBanner } from "../motions/awaiting-banner";
 import { ScreenHeader } from "../screen-header";
 import { RetryButton, StatePanel } from "../state-panels";
 import { PageRow, PageRowPlaceholder } from "./page-row";
@@ -32,6 +33,7 @@ export function PageListScreen({ kind }: { kind: StaffKind }) {
 
   return (
     <div className="space-y-6">
+      <AwaitingBanner kind={kind} />
       <ScreenHeader
         title="Pages"
         description="The motion pages people send their motions to."

@@ -6,15 +6,19 @@ import { adminPaths, staffLabel, staffPaths, type StaffKind } from "../../lib/st
 
 type TopLink = { label: string; to: string };
 
-/** The admin bar has Pages, Editors and Messages; the editor bar only Pages. */
+/** The admin bar has Motions, Pages, Editors and Messages; the editor bar Motions and Pages. */
 export const staffLinks = (kind: StaffKind): TopLink[] =>
   kind === "admin"
     ? [
+        { label: "Motions", to: staffPaths.admin.motions },
         { label: "Pages", to: staffPaths.admin.pages },
         { label: "Editors", to: adminPaths.editors },
         { label: "Messages", to: adminPaths.messages },
       ]
-    : [{ label: "Pages", to: staffPaths.editor.pages }];
+    : [
+        { label: "Motions", to: staffPaths.editor.motions },
+        { label: "Pages", to: staffPaths.editor.pages },
+      ];
 
 const linkClass =
   "inline-flex min-h-11 shrink-0 items-center rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";

@@ -1,0 +1,80 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { MotionDetail, MotionUpdate } from "../../../../../web/src/features/motions/api/motion-queries";
+import { MotionPermalink } from "../../../../../web/src/features/motions/components/motion-permalink";
+import { renderInRouter } from "../../../support/render-in-router";
+import { makeMotion } from "../motion-fixtures";
+
+// The motion's permalink: its status, the merge links and the timeline (submitted, scored, every update).
+
+const update = (overrides: Partial<MotionUpdate>): MotionUpdate => ({
+  _id: `u-${Math.random()}`,
+  status: "open",
+  previousStatus: "open",
+  text: "A response from the city, long enough to read.",
+  by: { name: "Dana", role: "editor" },
+  createdAt: "2026-03-02T10:00:00.000Z",
+  mergedInto: null,
+  mergedFrom: null,
+  ...overrides,
+});
+
+const detail = (overrides: Partial<MotionDetail>): MotionDetail => ({
+  ...makeMotion({ idea: "Light the riverside path after dark.", createdAt: "2026-03-01T09:00:00.000Z", scoredAt: "2026-03-01T09:00:02.000Z", aiScore: 72 }),
+  updates: [],
+  mergedIntoMotion: null,
+  alsoProposedAs: [],
+  ...overrides,
+});
+
+describe("MotionPermalink", () => {
+  it("shows the timeline oldest first: submitted, scored, each status move and response with who, in order", async () => {
+    const motion = detail({
+      status: "accepted",
+      updates: [
+        update({ status: "under_review", previousStatus: "open", text: "We are costing the lights.", by: { name: "Dana", role: "editor" } }),
+        update({ status: "accepted", previousStatus: "under_review", text: "Funded in the 2027 budget.\nWork starts in May.", by: { name: "Sam Admin", role: "admin" } }),
+        update({ status: "accepted", previousStatus: "accepted", text: "The contractor is chosen." }),
+      ],
+    });
+    renderInRouter(<MotionPermalink motion={motion} />);
+    const timeline = await screen.findByRole("list", { name: "Timeline" });
+    const entries = within(timeline).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
+    expect(entries).toEqual(["Submitted", "Scored by the AI: 72 out of 100", "Open → Under review", "Under review → Accepted", "Response from the city"]);
+    expect(within(timeline).getByText("Sam Admin · Administrator")).toBeInTheDocument();
+    expect(within(timeline).getByText(/Funded in the 2027 budget\./).textContent).toBe("Funded in the 2027 budget.\nWork starts in May.");
+    expect(screen.getByText("Accepted").closest("[data-status]")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /All motions on City Council/ })).toHaveAttribute("href", "/city-council");
+  });
+
+  it("says when the city has not answered yet", async () => {
+    renderInRouter(<MotionPermalink motion={detail({})} />);
+    expect(await screen.findByText("No response from the city yet.")).toBeInTheDocument();
+    expect(screen.queryByText(/^Status:/)).toBeNull();
+  });
+
+  it("links a merged motion to the one it went into, and that one to its duplicates", async () => {
+    const into = { _id: "m-into", idea: "Light every riverside path", entity: { slug: "parks", name: "Parks" } };
+    const merged = detail({
+      status: "merged",
+      mergedInto: "m-into",
+      mergedIntoMotion: into,
+      updates: [update({ status: "merged", previousStatus: "open", mergedInto: "m-into", text: "Same proposal as the one linked." })],
+    });
+    const { unmount } = renderInRouter(<MotionPermalink motion={merged} />);
+    const links = await screen.findAllByRole("link", { name: "Light every riverside path" });
+    expect(links[0]).toHaveAttribute("href", "/parks/motions/m-into");
+    expect(screen.getAllByText(/Merged into:/)).toHaveLength(2); // the notice and the timeline entry
+    unmount();
+
+    const dup = { _id: "m-dup", idea: "Lamps on the river path", entity: { slug: "city-council", name: "City Council" } };
+    renderInRouter(
+      <MotionPermalink
+        motion={detail({ alsoProposedAs: [dup], updates: [update({ mergedFrom: "m-dup", text: "Same proposal as the one linked." })] })}
+      />,
+    );
+    expect(await screen.findByText("Also proposed as:")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Lamps on the river path" })[0]).toHaveAttribute("href", "/city-council/motions/m-dup");
+    expect(screen.getByText("A duplicate was merged into this motion")).toBeInTheDocument();
+  });
+});

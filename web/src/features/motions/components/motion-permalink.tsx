@@ -1,0 +1,63 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Combine } from "lucide-react";
+import { displayPageName } from "../../../lib/page-name";
+import type { MotionDetail } from "../api/motion-queries";
+import { AiAnalysisPanel } from "./ai-analysis-panel";
+import { MotionHeader } from "./motion-header";
+import { MotionRefLink, MotionTimeline } from "./motion-timeline";
+import { VoteButtons } from "./vote-buttons";
+
+/** A motion's own page (/{slug}/motions/{id}): the motion, its score and analysis, votes, merges and timeline. */
+export function MotionPermalink({ motion }: { motion: MotionDetail }) {
+  return (
+    <article aria-labelledby="motion-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/$slug"
+        params={{ slug: motion.entity.slug }}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand underline-offset-4 user-text hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+        All motions on {displayPageName(motion.entity.name)}
+      </Link>
+      <div className="mt-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-6">
+        <MotionHeader motion={motion} />
+        <h1 id="motion-heading" className="sr-only">
+          Motion
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+        {motion.mergedIntoMotion && (
+          <p className="mt-4 flex gap-2 rounded-xl border border-line bg-surface-sunken px-4 py-3 text-sm text-ink">
+            <Combine aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Merged into: <MotionRefLink motion={motion.mergedIntoMotion} />
+            </span>
+          </p>
+        )}
+        {motion.alsoProposedAs.length > 0 && (
+          <div className="mt-4 rounded-xl border border-line bg-surface-sunken px-4 py-3 text-sm text-ink">
+            <p className="font-semibold">Also proposed as:</p>
+            <ul className="mt-1 list-disc space-y-1 ps-5">
+              {motion.alsoProposedAs.map((ref) => (
+                <li key={ref._id}>
+                  <MotionRefLink motion={ref} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="mt-5">
+          <VoteButtons motion={motion} />
+        </div>
+        <AiAnalysisPanel aiStatus={motion.aiStatus} aiExplanation={motion.aiExplanation} aiCriteria={motion.aiCriteria} aiModel={motion.aiModel} />
+      </div>
+      <section aria-labelledby="timeline-heading" className="mt-10">
+        <h2 id="timeline-heading" className="text-xl font-bold tracking-tight text-ink">
+          What happened
+        </h2>
+        <div className="mt-5">
+          <MotionTimeline motion={motion} />
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { NotFoundScreen } from "../../../components/not-found-screen";
+import { pageMeta, pageTitle } from "../../../components/site-title";
+import { motionQueryOptions } from "../../../features/motions/api/motion-queries";
+import { MotionPermalink } from "../../../features/motions/components/motion-permalink";
+import { ApiError } from "../../../lib/api";
+import { displayPageName } from "../../../lib/page-name";
+
+const excerpt = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`);
+
+// A motion's permalink, /{slug}/motions/{id}: what a member shares to rally support. Not nested in /{slug}
+// (the trailing underscore), so the page's own screen stays as it is.
+export const Route = createFileRoute("/$slug_/motions/$id")({
+  loader: async ({ context, params }) => {
+    let motion;
+    try {
+      motion = await context.queryClient.ensureQueryData(motionQueryOptions(params.id));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+    // An old or mistyped page slug: the motion's own address, without a history entry for the wrong one.
+    if (motion.entity.slug !== params.slug) throw redirect({ to: "/$slug/motions/$id", params: { slug: motion.entity.slug, id: motion._id }, replace: true });
+    return { idea: motion.idea, pageName: displayPageName(motion.entity.name) };
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? pageMeta(`${excerpt(loaderData.idea, 60)} — ${loaderData.pageName}`, excerpt(loaderData.idea, 300))
+      : [{ title: pageTitle("Motion not found") }],
+  }),
+  notFoundComponent: MotionNotFound,
+  component: MotionPermalinkPage,
+});
+
+function MotionPermalinkPage() {
+  const { id } = Route.useParams();
+  const { data: motion } = useSuspenseQuery(motionQueryOptions(id));
+  return <MotionPermalink motion={motion} />;
+}
+
+function MotionNotFound() {
+  return (
+    <NotFoundScreen
+      title="Motion not found"
+      action={
+        <Link to="/motions" className={buttonClass({ variant: "primary" })}>
+          Browse All Motions
+        </Link>
+      }
+    >
+      There is no motion at this address. It may have been removed.
+    </NotFoundScreen>
+  );
+}
