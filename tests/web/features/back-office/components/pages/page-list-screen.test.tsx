@@ -63,7 +63,7 @@ describe("PageListScreen", () => {
 
     await user.type(search, "zzz");
     expect(await screen.findByText("No pages found")).toBeInTheDocument();
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests.filter((url) => url.pathname === "/api/entity/admin")).toHaveLength(1);
   });
 
   it("toasts a failed load with the server's message and offers a retry", async () => {
@@ -82,5 +82,19 @@ describe("PageListScreen", () => {
     stubStaffApi({ "GET /api/entity/admin": { body: [] } });
     renderBackOffice(<PageListScreen kind="admin" />);
     expect(await screen.findByText("No pages yet")).toBeInTheDocument();
+  });
+
+  it("says how many motions await a first response, linking to them; says nothing when none wait", async () => {
+    stubStaffApi({ "GET /api/entity/admin": { body: pages }, "GET /api/idea/inbox/summary": { body: { awaitingFirstResponse: 1204 } } });
+    const { unmount } = renderBackOffice(<PageListScreen kind="admin" />);
+    const banner = await screen.findByRole("region", { name: "Motions awaiting a response" });
+    expect(banner).toHaveTextContent("1,204 motions await a first response from the city.");
+    expect(within(banner).getByRole("link", { name: "Answer them" })).toHaveAttribute("href", "/admin/motions?awaiting=true");
+    unmount();
+
+    stubStaffApi({ "GET /api/entity/admin": { body: pages }, "GET /api/idea/inbox/summary": { body: { awaitingFirstResponse: 0 } } });
+    renderBackOffice(<PageListScreen kind="admin" />);
+    await screen.findByRole("list", { name: "Motion pages" });
+    expect(screen.queryByRole("region", { name: "Motions awaiting a response" })).toBeNull();
   });
 });
