@@ -9,6 +9,7 @@ import { newImageKey, storeImage } from "../../pages/image-store";
 import { drizzleOver, type Db } from "../../db/client";
 import { admins, editors, pages, motions, users, votes } from "../../db/schema";
 import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
+import { answerSeededMotions } from "./answer-motions";
 import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
 import { rubricScorer } from "../../scoring/rubric/rubric-scorer";
 import { scoreMotion } from "../../scoring/score-motion";
@@ -31,6 +32,8 @@ export type SeedSummary = {
   votes: number;
   /** Seeded motions scored by the rubric in this run (new ones, and any an older seed left pending). */
   scored: number;
+  /** Seeded motions that got their first official response in this run (worker/cli/seed/responses.ts). */
+  answered: number;
   admin: boolean;
   editor: boolean;
 };
@@ -148,7 +151,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 
   const summary = { pages: pageRows.length, motions: motionRows.length, members: memberRows.length, votes: voteRows.length, admin, editor };
   const [first, ...rest] = statements;
-  if (!first) return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
+  if (!first) return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
 
   // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
   await Promise.all(images.map(({ key, image }) => storeImage(env.IMAGES, image, key)));
@@ -158,8 +161,14 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     if (images.length > 0) await env.IMAGES.delete(images.map((i) => i.key)).catch(() => {});
     throw error;
   }
-  return { ...summary, scored: await scoreSeededMotions(db, memberIdList) };
+  return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
 };
+
+/** The demo motions scored as the queue would, then answered as the back office would. */
+const scoreAndAnswer = async (db: Db, memberIds: string[], now: number) => ({
+  scored: await scoreSeededMotions(db, memberIds),
+  answered: await answerSeededMotions(db, memberIds, now),
+});
 
 /**
  * Scores every pending motion posted by a demo member through the same service and rubric scorer the
@@ -186,8 +195,8 @@ const scoreSeededMotions = async (db: Db, memberIds: string[]) => {
 /** One line for the console: what a seed run created, or that there was nothing to add. */
 export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
-  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !accounts) return "Demo data already seeded: nothing to add.";
-  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions${accounts ? `; created ${accounts}` : ""}.`;
+  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !accounts) return "Demo data already seeded: nothing to add.";
+  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered}${accounts ? `; created ${accounts}` : ""}.`;
 };
 
 const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {

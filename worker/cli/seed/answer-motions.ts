@@ -1,0 +1,45 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { motions } from "../../db/schema";
+import { postUpdate } from "../../motions/updates";
+import { ageToMs } from "./data";
+import { demoAdmin, demoEditor } from "./demo-accounts";
+import { seedResponses } from "./responses";
+
+// The city's answers in the demo data, posted through postUpdate (the code behind POST /api/idea/:id/updates)
+// with back-dated times, so a newcomer sees the loop closed on first start. Idempotent: a motion that already
+// has an official update is left alone.
+
+const SIGNATURES = { admin: { name: demoAdmin.name, role: "admin" }, editor: { name: demoEditor.username, role: "editor" } } as const;
+
+/** Posts the seeded responses; answers how many motions got their first one in this run. */
+export async function answerSeededMotions(db: Db, memberIds: string[], now: number): Promise<number> {
+  const rows = await db
+    .select({ id: motions.id, text: motions.text, answered: motions.latestUpdateId })
+    .from(motions)
+    .where(inArray(motions.authorId, memberIds));
+  const byStart = (start: string) => {
+    const found = rows.filter((r) => r.text.startsWith(start));
+    if (found.length !== 1) throw new Error(`Seed response: ${found.length} demo motions start with "${start}"`);
+    return found[0]!;
+  };
+  const answeredBefore = new Set(rows.filter((r) => r.answered).map((r) => r.id));
+  const answeredNow = new Set<string>();
+  for (const response of seedResponses) {
+    const motion = byStart(response.motion);
+    if (answeredBefore.has(motion.id)) continue;
+    const current = await db.query.motions.findFirst({ columns: { status: true }, where: (m, { eq }) => eq(m.id, motion.id) });
+    await postUpdate(db, {
+      motionId: motion.id,
+      by: SIGNATURES[response.by],
+      text: response.text,
+      status: response.status,
+      expectedStatus: current!.status,
+      mergedInto: response.mergedInto ? byStart(response.mergedInto).id : undefined,
+      origin: "http://127.0.0.1",
+      at: new Date(now - ageToMs(response.age)),
+    });
+    answeredNow.add(motion.id);
+  }
+  return answeredNow.size;
+}
