@@ -27,6 +27,7 @@ import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditorIndexRouteImport } from './routes/editor/index'
 import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
+import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
 import { Route as SlugMotionsIdRouteImport } from './routes/$slug_/motions/$id'
 import { Route as AdminConsoleMessagesRouteImport } from './routes/admin/_console/messages'
@@ -134,6 +135,11 @@ const EditorConsoleRoute = EditorConsoleRouteImport.update({
   path: '/editor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeIndexRoute = MeIndexRouteImport.update({
+  id: '/me/',
+  path: '/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesIndexRoute = PagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/editor': typeof EditorConsoleRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
+  '/me/': typeof MeIndexRoute
   '/pages/': typeof PagesIndexRoute
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
@@ -270,6 +277,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorIndexRoute
+  '/me': typeof MeIndexRoute
   '/pages': typeof PagesIndexRoute
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/editor/_console': typeof EditorConsoleRouteWithChildren
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
+  '/me/': typeof MeIndexRoute
   '/pages/': typeof PagesIndexRoute
   '/$slug_/motions/$id': typeof SlugMotionsIdRoute
   '/admin/_console/messages': typeof AdminConsoleMessagesRoute
@@ -345,6 +354,7 @@ export interface FileRouteTypes {
     | '/editor'
     | '/admin/'
     | '/editor/'
+    | '/me/'
     | '/pages/'
     | '/$slug/motions/$id'
     | '/admin/messages'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth/callback'
     | '/editor'
+    | '/me'
     | '/pages'
     | '/$slug/motions/$id'
     | '/admin/messages'
@@ -415,6 +426,7 @@ export interface FileRouteTypes {
     | '/editor/_console'
     | '/admin/'
     | '/editor/'
+    | '/me/'
     | '/pages/'
     | '/$slug_/motions/$id'
     | '/admin/_console/messages'
@@ -452,6 +464,7 @@ export interface RootRouteChildren {
   EditorConsoleRoute: typeof EditorConsoleRouteWithChildren
   AdminIndexRoute: typeof AdminIndexRoute
   EditorIndexRoute: typeof EditorIndexRoute
+  MeIndexRoute: typeof MeIndexRoute
   PagesIndexRoute: typeof PagesIndexRoute
   SlugMotionsIdRoute: typeof SlugMotionsIdRoute
   PagesSearchSearchRoute: typeof PagesSearchSearchRoute
@@ -583,6 +596,13 @@ declare module '@tanstack/react-router' {
       path: '/editor'
       fullPath: '/editor'
       preLoaderRoute: typeof EditorConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/me/': {
+      id: '/me/'
+      path: '/me'
+      fullPath: '/me/'
+      preLoaderRoute: typeof MeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pages/': {
@@ -765,6 +785,7 @@ const rootRouteChildren: RootRouteChildren = {
   EditorConsoleRoute: EditorConsoleRouteWithChildren,
   AdminIndexRoute: AdminIndexRoute,
   EditorIndexRoute: EditorIndexRoute,
+  MeIndexRoute: MeIndexRoute,
   PagesIndexRoute: PagesIndexRoute,
   SlugMotionsIdRoute: SlugMotionsIdRoute,
   PagesSearchSearchRoute: PagesSearchSearchRoute,

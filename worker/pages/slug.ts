@@ -8,7 +8,7 @@ export const MAX_SLUG_LENGTH = 80;
 export const RESERVED_SLUGS = new Set([
   "pages", "motions", "about", "admin", "editor", "team", "api", "images", "manifesto", "contact",
   "privacy-policy", "terms-of-service", "reset-password", "verify-email", "verify-email-pending", "auth",
-  "how-scoring-works", "add", "edit",
+  "how-scoring-works", "add", "edit", "me", "notifications",
 ]);
 
 // Letters NFKD does not split into a base letter and a mark.

@@ -1,10 +1,14 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 
+const ITEM =
+  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-surface-sunken";
+
 /**
- * The signed-in person's button and its small menu: who is signed in, and the one action that ends the
- * session (for members and staff alike). Radix supplies the menu roles, arrow-key movement, and
+ * The signed-in person's button and its small menu: who is signed in, their own screens, and the one action that
+ * ends the session (for members and staff alike). Radix supplies the menu roles, arrow-key movement, and
  * closing on outside click or Escape with focus back on the button. Not modal: a menu button's menu
  * (WAI-ARIA APG) leaves the page readable; a modal one would aria-hide the whole page, skip link
  * included, while it is open (axe: aria-hidden-focus).
@@ -15,6 +19,7 @@ export function AccountDropdown({
   avatar,
   actionLabel,
   onAction,
+  links = [],
 }: {
   name: string;
   /** The second line under the name: an e-mail address, a role. */
@@ -23,6 +28,8 @@ export function AccountDropdown({
   avatar: ReactNode;
   actionLabel: string;
   onAction: () => void;
+  /** Screens of the signed-in person's own, listed above the action. */
+  links?: { label: string; to: "/me"; icon: ReactNode }[];
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -47,10 +54,15 @@ export function AccountDropdown({
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            onSelect={onAction}
-            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-surface-sunken"
-          >
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild className={ITEM}>
+              <Link to={link.to}>
+                {link.icon}
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Item onSelect={onAction} className={ITEM}>
             <LogOut aria-hidden="true" className="size-4 text-ink-muted" />
             {actionLabel}
           </DropdownMenu.Item>

@@ -1,4 +1,4 @@
-import type { Motion } from "../../../../web/src/features/motions/api/motion-queries";
+import type { Motion, MotionUpdate } from "../../../../web/src/features/motions/api/motion-queries";
 
 let seq = 0;
 
@@ -22,6 +22,22 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     mergedInto: null,
     latestUpdate: null,
     entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
+    ...overrides,
+  };
+}
+
+/** An official update as the API sends it; override only what a test is about. */
+export function makeUpdate(overrides: Partial<MotionUpdate> = {}): MotionUpdate {
+  seq += 1;
+  return {
+    _id: `update-${seq}`,
+    status: "open",
+    previousStatus: "open",
+    text: "A response from the city, long enough to read.",
+    by: { name: "Dana", role: "editor" },
+    createdAt: "2026-03-02T10:00:00.000Z",
+    mergedInto: null,
+    mergedFrom: null,
     ...overrides,
   };
 }

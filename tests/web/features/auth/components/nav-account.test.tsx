@@ -48,13 +48,15 @@ describe("NavAccount", () => {
     expect(within(avatar).queryByTestId("avatar-initial")).not.toBeInTheDocument();
   });
 
-  it("has a menu with one Logout action, which removes the token and reloads; Escape closes it", async () => {
+  it("has a menu with Your activity (linking to /me) and Logout, which removes the token and reloads; Escape closes it", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member());
     const avatar = await within(await main()).findByRole("button", { name: /Account menu/ });
 
     await user.click(avatar);
-    expect(within(await screen.findByRole("menu")).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Logout"]);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Your activity", "Logout"]);
+    expect(within(menu).getByRole("menuitem", { name: "Your activity" })).toHaveAttribute("href", "/me");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(avatar).toHaveFocus();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MotionCard } from "../../../../../web/src/features/motions/components/motion-card";
 import { renderInRouter } from "../../../support/render-in-router";
 import { stubApi } from "../../../support/stub-api";
-import { makeMotion } from "../motion-fixtures";
+import { makeMotion, makeUpdate } from "../motion-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,16 +113,11 @@ describe("MotionCard", () => {
     expect(screen.queryByText("City response:", { exact: false })).toBeNull();
     unmount();
 
-    const latestUpdate = {
-      _id: "u1",
-      status: "accepted" as const,
-      previousStatus: "under_review" as const,
+    const latestUpdate = makeUpdate({
+      status: "accepted",
+      previousStatus: "under_review",
       text: "The parks team will plant 40 trees this autumn.\nDetails follow at the March meeting.",
-      by: { name: "Dana Editor", role: "editor" as const },
-      createdAt: new Date(now - 60_000).toISOString(),
-      mergedInto: null,
-      mergedFrom: null,
-    };
+    });
     renderInRouter(<MotionCard motion={makeMotion({ status: "accepted", latestUpdate })} now={now} />);
     const badge = await screen.findByText("Accepted");
     expect(badge.closest("[data-status]")).toHaveTextContent("Status: Accepted");

@@ -1,23 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MotionDetail, MotionUpdate } from "../../../../../web/src/features/motions/api/motion-queries";
+import type { MotionDetail } from "../../../../../web/src/features/motions/api/motion-queries";
 import { MotionPermalink } from "../../../../../web/src/features/motions/components/motion-permalink";
 import { renderInRouter } from "../../../support/render-in-router";
-import { makeMotion } from "../motion-fixtures";
+import { makeMotion, makeUpdate } from "../motion-fixtures";
 
 // The motion's permalink: its status, the merge links and the timeline (submitted, scored, every update).
 
-const update = (overrides: Partial<MotionUpdate>): MotionUpdate => ({
-  _id: `u-${Math.random()}`,
-  status: "open",
-  previousStatus: "open",
-  text: "A response from the city, long enough to read.",
-  by: { name: "Dana", role: "editor" },
-  createdAt: "2026-03-02T10:00:00.000Z",
-  mergedInto: null,
-  mergedFrom: null,
-  ...overrides,
-});
+const update = makeUpdate;
 
 const detail = (overrides: Partial<MotionDetail>): MotionDetail => ({
   ...makeMotion({ idea: "Light the riverside path after dark.", createdAt: "2026-03-01T09:00:00.000Z", scoredAt: "2026-03-01T09:00:02.000Z", aiScore: 72 }),
