@@ -77,7 +77,9 @@ test("a member votes, switches and withdraws with Space and Enter", async ({ pag
   const sort = page.getByLabel("Sort By");
   await tabTo(page, sort);
   await expectVisibleFocus(page, "the Sort By select");
+  // The last option is "Recently answered"; Latest is the one above it.
   await page.keyboard.press("End");
+  await page.keyboard.press("ArrowUp");
   await expect(sort).toHaveValue("Latest");
 
   const card = page.locator("article", { hasText: motion.idea.slice(0, 40) });
