@@ -196,7 +196,7 @@ const scoreSeededMotions = async (db: Db, memberIds: string[]) => {
 export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
   if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !accounts) return "Demo data already seeded: nothing to add.";
-  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered}${accounts ? `; created ${accounts}` : ""}.`;
+  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${accounts ? `; created ${accounts}` : ""}.`;
 };
 
 const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {
