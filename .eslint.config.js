@@ -43,7 +43,7 @@ const WORKER_LAYERS = [
   ["db"],
   ["shared"],
   ["jobs", "mail"],
-  ["accounts", "pages", "scoring", "contact", "site"],
+  ["accounts", "pages", "scoring", "contact", "site", "notifications"],
   ["motions"],
   ["queue", "http"],
   ["routes", "cli"],

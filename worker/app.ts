@@ -16,6 +16,8 @@ import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
 import { imageRoutes } from "./routes/images";
 import { meActivityRoutes } from "./routes/me-activity";
+import { meNotificationRoutes } from "./routes/me-notifications";
+import { notificationRoutes } from "./routes/notifications";
 import { siteRoutes } from "./routes/site";
 import { handleError } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
@@ -37,6 +39,8 @@ const api = new Hono<AppEnv>()
   .route("/ai", scoringRoutes)
   .route("/contact", contactRoutes)
   .route("/me", meActivityRoutes)
+  .route("/me", meNotificationRoutes)
+  .route("/notifications", notificationRoutes)
   .route("/", siteRoutes); // GET /api/site and /api/stats
 
 export const app = new Hono<AppEnv>()

@@ -1,6 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
-import { commonMessages } from "../contract/messages";
-import { httpError } from "../shared/errors";
+import { signingKey } from "../shared/signing-key";
 
 // Session tokens: HS256 only, one audience a role so a member token never opens a staff route,
 // `ver` = the account's token_version so a password reset ends every older session.
@@ -14,26 +13,6 @@ const ROLES: Record<Role, { audience: string; lifetime: string }> = {
 };
 const ISSUER = "plaza";
 const ALGORITHM = "HS256";
-/** The [vars] value in wrangler.toml: anyone with the repository knows it. */
-const DEV_SECRET = "development-only-jwt-secret-not-for-production-use";
-const MIN_SECRET_LENGTH = 32;
-
-/** Fails closed: outside development a missing, short or published secret would let anyone mint tokens. */
-const signingKey = (env: Env) => {
-  const secret = env.JWT_SECRET ?? "";
-  const weak = secret.length < MIN_SECRET_LENGTH || (env.ENVIRONMENT !== "development" && secret === DEV_SECRET);
-  if (weak) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        error: "JWT_SECRET is missing, shorter than 32 characters or the development value; refusing to use it",
-      }),
-    );
-    throw httpError(500, commonMessages.internal);
-  }
-  return new TextEncoder().encode(secret);
-};
-
 export type TokenClaims = { sub: string; ver: number };
 
 export const signToken = async (env: Env, role: Role, claims: TokenClaims) =>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, text, sqliteTable } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
@@ -13,6 +14,8 @@ export const devMail = sqliteTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    // Extra headers the mail carried (List-Unsubscribe on notification mails), so tests can follow them too.
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     sentAt: createdAt("sent_at"),
   },
   (t) => [index("dev_mail_sent_idx").on(t.sentAt)],

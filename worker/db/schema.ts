@@ -178,7 +178,8 @@ export const follows = sqliteTable(
       .references(() => pages.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index("follows_entity_idx").on(t.pageId)],
+  // By page then member: the notification fan-out pages through a page's followers by member id.
+  (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index("follows_entity_user_idx").on(t.pageId, t.userId)],
 );
 
 export const emailTokens = sqliteTable(

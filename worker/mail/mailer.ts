@@ -15,31 +15,36 @@ const parseAddress = (value: string): string | EmailAddress => {
 const LINK_PATTERN = /https?:\/\/[^\s<>"']+/g;
 const LIST_LIMIT = 100;
 
-const recordDevMail = async (env: Env, to: string, mail: MailContent, replyTo: string | null) => {
+const recordDevMail = async (env: Env, to: string, mail: MailContent, options: SendOptions) => {
   const links = [...new Set(mail.text.match(LINK_PATTERN) ?? [])];
+  const { replyTo = null, headers = {} } = options;
   await getDb(env)
     .insert(devMail)
-    .values({ id: uuidv7(), to, replyTo, subject: mail.subject, text: mail.text, html: mail.html, links });
+    .values({ id: uuidv7(), to, replyTo, subject: mail.subject, text: mail.text, html: mail.html, links, headers });
 };
 
-/** `replyTo`: where a reply should go instead of the no-reply sender (a contact form's visitor). */
-export type SendOptions = { replyTo?: string };
+/**
+ * `replyTo`: where a reply should go instead of the no-reply sender (a contact form's visitor);
+ * `headers`: extra headers, such as List-Unsubscribe on notification mails.
+ */
+export type SendOptions = { replyTo?: string; headers?: Record<string, string> };
 
 /**
  * Sends one mail through the MAIL send_email binding (builder form: text and HTML alternatives). In
  * development the mail is also kept in the dev outbox, once the binding accepted it.
  */
 export const sendMail = async (env: Env, to: string, mail: MailContent, options: SendOptions = {}) => {
-  const { replyTo } = options;
+  const { replyTo, headers } = options;
   await env.MAIL.send({
     from: parseAddress(env.MAIL_FROM),
     to,
     ...(replyTo ? { replyTo } : {}),
+    ...(headers ? { headers } : {}),
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
   });
-  if (env.ENVIRONMENT === "development") await recordDevMail(env, to, mail, replyTo ?? null);
+  if (env.ENVIRONMENT === "development") await recordDevMail(env, to, mail, options);
 };
 
 /** The dev outbox, newest first; the id (UUIDv7) breaks ties between mails of the same millisecond. */
@@ -51,6 +56,7 @@ export const listDevMail = async (env: Env) => {
     subject: r.subject,
     text: r.text,
     links: r.links,
+    headers: r.headers,
     sentAt: r.sentAt.toISOString(),
   }));
 };

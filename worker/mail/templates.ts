@@ -3,7 +3,7 @@
 
 export type MailContent = { subject: string; text: string; html: string };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")
@@ -49,7 +49,7 @@ export const resetMail = (appUrl: string, name: string, token: string): MailCont
 };
 
 /** A header-safe one-liner: a visitor's name may carry line breaks or control characters. */
-const oneLine = (value: string, max = 80) => {
+export const oneLine = (value: string, max = 80) => {
   const flat = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };

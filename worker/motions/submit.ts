@@ -5,6 +5,7 @@ import { pages, motions } from "../db/schema";
 import { enqueueScoring } from "../jobs/scoring";
 import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";
+import { notifyScored } from "../notifications/scored";
 import { logEvent } from "../shared/log";
 import { toMotion } from "./serialize";
 
@@ -44,6 +45,7 @@ async function recover(db: Db, env: Env, motionId: string) {
   }
   try {
     const { outcome } = await scoreWithFallback(db, motionId, scorerFor(env), "queue-unreachable");
+    if (outcome === "scored") await notifyScored(db, motionId);
     logEvent("warn", { event: "scored-inline", motionId, outcome });
   } catch (err) {
     logEvent("error", { event: "inline-scoring-failed", motionId, error: String(err) });

@@ -2,6 +2,7 @@ import { getDb } from "../db/client";
 import { scoringMessage } from "../jobs/scoring";
 import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";
+import { notifyScored } from "../notifications/scored";
 import { errorMessage, logEvent } from "../shared/log";
 import { BATCH_CONCURRENCY, forEachLimited, parseBody } from "./batch";
 
@@ -16,6 +17,7 @@ export async function handleDeadLetterBatch(batch: MessageBatch<unknown>, env: E
     if (!body) return msg.ack();
     try {
       const { outcome } = await scoreWithFallback(db, body.motionId, configured, "retries-exhausted");
+      if (outcome === "scored") await notifyScored(db, body.motionId);
       logEvent(outcome === "failed" ? "error" : "warn", { queue: batch.queue, motionId: body.motionId, outcome, scorer: "rubric (fallback)" });
       msg.ack();
     } catch (err) {

@@ -4,6 +4,8 @@ import { handleDeadLetterBatch } from "./dead-letter-consumer";
 import { handleImageCleanupBatch } from "./image-cleanup-consumer";
 import { handleScoringBatch } from "./scoring-consumer";
 import { IMAGE_CLEANUP_QUEUE } from "../jobs/image-cleanup";
+import { NOTIFICATIONS_DLQ, NOTIFICATIONS_QUEUE } from "../jobs/notifications";
+import { handleNotificationBatch } from "./notification-consumer";
 
 // The Worker's `queue` export: one handler per queue this Worker consumes (wrangler.toml).
 //
@@ -11,12 +13,14 @@ import { IMAGE_CLEANUP_QUEUE } from "../jobs/image-cleanup";
 // acknowledges; if the scorer fails, the message is retried after 10 s, 20 s, 40 s (max_retries = 3),
 // then Cloudflare moves it to plaza-scoring-dlq, whose consumer scores it with the embedded rubric.
 // Every step is idempotent, so a message delivered twice does no harm. plaza-image-cleanup deletes replaced
-// page images once no open tab or cached answer can name them any more.
+// page images once no open tab or cached answer can name them any more. plaza-notifications tells an
+// update's author, voters and followers, a stretch at a time (notification-consumer.ts).
 
 export async function handleQueue(batch: MessageBatch<unknown>, env: Env, _ctx: ExecutionContext) {
   if (batch.queue === SCORING_QUEUE) return handleScoringBatch(batch, env);
   if (batch.queue === SCORING_DLQ) return handleDeadLetterBatch(batch, env);
   if (batch.queue === IMAGE_CLEANUP_QUEUE) return handleImageCleanupBatch(batch, env);
+  if (batch.queue === NOTIFICATIONS_QUEUE || batch.queue === NOTIFICATIONS_DLQ) return handleNotificationBatch(batch, env);
   // A queue bound in configuration but not handled here: retry rather than silently acknowledge.
   logEvent("error", { queue: batch.queue, event: "unknown-queue", messages: batch.messages.length });
   batch.retryAll();

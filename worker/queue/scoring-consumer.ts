@@ -4,6 +4,7 @@ import { scorerFor } from "../scoring/select-scorer";
 import { errorMessage, logEvent } from "../shared/log";
 import { BATCH_CONCURRENCY, forEachLimited, parseBody, retryDelaySeconds } from "./batch";
 import { scoreMotion } from "../scoring/score-motion";
+import { notifyScored } from "../notifications/scored";
 
 // The consumer of "plaza-scoring" (README.md, decision 9). Every message is acknowledged or retried on its own, so one
 // slow or failing motion never holds back or re-runs the others in its batch.
@@ -18,6 +19,7 @@ export async function handleScoringBatch(batch: MessageBatch<unknown>, env: Env)
     try {
       // Scored, already scored (a redelivery) and unknown ids are all final: nothing to retry.
       const { outcome } = await scoreMotion(db, body.motionId, scorer);
+      if (outcome === "scored") await notifyScored(db, body.motionId);
       logEvent("info", { queue: batch.queue, motionId: body.motionId, outcome, scorer: scorer.name, ms: Date.now() - started });
       msg.ack();
     } catch (err) {

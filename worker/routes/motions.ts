@@ -8,6 +8,7 @@ import { commonMessages } from "../contract/messages";
 import { inboxQuery, motionUpdateBody, updateMessages } from "../contract/motion-updates";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
 import { getDb } from "../db/client";
+import { enqueueUpdateFanOut } from "../jobs/notifications";
 import { perMemberLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { countAwaiting, findMotion, listMotions } from "../motions/list";
@@ -75,6 +76,8 @@ export const motionRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const input = { ...body, motionId: c.req.valid("param").id, by: signature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(getDb(c), input);
+    // Who hears about it is worked out on the notifications queue, never in the staff member's request.
+    await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
     return c.json({ message, ...result }, 201);
   })

@@ -13,14 +13,15 @@ import { mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";
 const PRODUCTION = { ...env, ENVIRONMENT: "production", JWT_SECRET: "a-strong-production-secret-of-more-than-32-chars" };
 
 describe("the dev outbox in development", () => {
-  it("lists every mail sent, newest first, with to, subject, text, links and sentAt only", async () => {
+  it("lists every mail sent, newest first, with to, subject, text, links, headers and sentAt only", async () => {
     const { email } = await register();
     await api().auth["forgot-password"].$post({ json: { email } });
     const { mails } = await okJson(await api().dev.mail.$get());
     const mine = mails.filter((m) => m.to === email);
     expect(mine.map((m) => new URL(m.links[0]!).pathname)).toEqual(["/reset-password", "/verify-email"]);
-    expect(Object.keys(mine[0]!).sort()).toEqual(["links", "replyTo", "sentAt", "subject", "text", "to"]);
+    expect(Object.keys(mine[0]!).sort()).toEqual(["headers", "links", "replyTo", "sentAt", "subject", "text", "to"]);
     expect(mine[0]!.replyTo).toBeNull(); // account mails have no Reply-To; contact notifications do
+    expect(mine[0]!.headers).toEqual({}); // only notification mails carry extra headers (List-Unsubscribe)
     expect(new Date(mine[0]!.sentAt).getTime()).toBeGreaterThanOrEqual(new Date(mine[1]!.sentAt).getTime());
     const times = mails.map((m) => new Date(m.sentAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

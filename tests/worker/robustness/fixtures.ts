@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { uuidv7 } from "uuidv7";
 import { issueEmailToken } from "../../../worker/accounts/email-tokens";
 import { hashPassword } from "../../../worker/accounts/password";
+import { signUnsubscribeToken } from "../../../worker/notifications/unsubscribe-token";
 import * as schema from "../../../worker/db/schema";
 import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
@@ -40,3 +42,6 @@ export const oauthState = async () => {
 };
 export const email = () => `fuzz-${uniqueTag()}@example.test`;
 export const none = async (): Promise<Valid> => ({});
+
+/** A valid unsubscribe link's token, for a fresh member's "motions I voted on" mails. */
+export const unsubscribeToken = async () => signUnsubscribeToken(env, { userId: (await insertMember()).id, category: "voter" });

@@ -1,7 +1,7 @@
 import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
-import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState } from "./fixtures";
+import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
 
 // Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
 // call it, what body it takes, and a builder for a fresh valid request. routes-table.test.ts checks this list
@@ -136,11 +136,17 @@ export const ROUTES: Route[] = [
     writes: true,
     valid: async () => ({ json: { name: "Fuzz Visitor", email: email(), message: "Hello, this is a message of some length." } }),
   },
+  { method: "POST", path: "/api/notifications/unsubscribe", who: "public", ok: 200, writes: true, valid: async () => ({ query: { token: await unsubscribeToken() } }) },
   // Members.
   { method: "GET", path: "/api/auth/loggedin", who: "member", ok: 200, valid: none },
   { method: "GET", path: "/api/me/motions", who: "member", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
   { method: "GET", path: "/api/me/votes", who: "member", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
   { method: "GET", path: "/api/me/follows", who: "member", ok: 200, valid: none },
+  { method: "GET", path: "/api/me/notifications", who: "member", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
+  { method: "GET", path: "/api/me/notifications/unread", who: "member", ok: 200, valid: none },
+  { method: "POST", path: "/api/me/notifications/read", who: "member", body: "json", ok: 200, writes: true, valid: async () => ({ json: { all: true } }) },
+  { method: "GET", path: "/api/me/notification-settings", who: "member", ok: 200, valid: none },
+  { method: "PUT", path: "/api/me/notification-settings", who: "member", body: "json", ok: 200, writes: true, valid: async () => ({ json: { emailVoted: false } }) },
   {
     method: "POST",
     path: "/api/idea/add",
@@ -157,15 +163,7 @@ export const ROUTES: Route[] = [
   // Staff.
   { method: "GET", path: "/api/admin/loggedin", who: "admin", ok: 200, valid: none },
   { method: "GET", path: "/api/admin/editor", who: "admin", ok: 200, valid: none },
-  {
-    method: "POST",
-    path: "/api/admin/editor/add",
-    who: "admin",
-    body: "json",
-    ok: 201,
-    writes: true,
-    valid: async () => ({ json: { username: `ed-${uniqueTag()}`, password: "secret1" } }),
-  },
+  { method: "POST", path: "/api/admin/editor/add", who: "admin", body: "json", ok: 201, writes: true, valid: async () => ({ json: { username: `ed-${uniqueTag()}`, password: "secret1" } }) },
   { method: "DELETE", path: "/api/admin/editor/remove/:id", who: "admin", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEditor()).id } }) },
   { method: "POST", path: "/api/admin/editor/:id/reset-password", who: "admin", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertEditor()).id } }) },
   { method: "GET", path: "/api/contact/messages", who: "admin", ok: 200, valid: async () => ({ query: { status: "open", limit: "20" } }) },

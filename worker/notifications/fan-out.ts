@@ -1,0 +1,84 @@
+import type { FanOutMessage } from "../jobs/notifications";
+import { NOTIFICATION_REASONS, type NotificationReason } from "../contract/statuses";
+import type { Db } from "../db/client";
+import { sendMail } from "../mail/mailer";
+import { updateNotificationMail } from "../mail/notification-mail";
+import { errorMessage, logEvent } from "../shared/log";
+import { claimMailRecipients, insertNotifications, loadUpdate, nextRecipients, releaseClaim, STRETCH, type LoadedUpdate } from "./recipients";
+import { signUnsubscribeToken } from "./unsubscribe-token";
+
+// The fan-out of one official update (README.md, "Notifications"): its motion's author, then every member
+// who voted on it (up or down), then the followers of its page. Each stretch of recipients gets its in-app
+// rows, then the mails of those whose preference allows; a message handles a few stretches and names where
+// the next one starts, so memory stays flat whatever the number of recipients.
+//
+// Delivery is at least once. Rows are unique per (update, member), and a mail goes only to a row this
+// delivery claimed (emailed_at), so a redelivered message notifies nobody twice and mails nobody twice.
+
+/** Stretches per message: up to 500 recipients, well within what one queue invocation may send. */
+const STRETCHES_PER_MESSAGE = 5;
+const MAIL_CONCURRENCY = 6;
+
+const nextStage = (stage: NotificationReason) => NOTIFICATION_REASONS[NOTIFICATION_REASONS.indexOf(stage) + 1];
+
+const appLink = (env: Env, path: string) => `${env.APP_URL.replace(/\/+$/, "")}${path}`;
+
+/** Mails one stretch's claimed recipients; a failed mail is released and the whole message retried. */
+async function mailStretch(db: Db, env: Env, loaded: LoadedUpdate, stage: NotificationReason, userIds: string[]) {
+  const claimed = await claimMailRecipients(db, loaded.update.id, stage, userIds);
+  const motionLink = appLink(env, `/${loaded.page.slug}/motions/${loaded.motion.id}`);
+  let failures = 0;
+  const queue = [...claimed];
+  const lanes = Array.from({ length: Math.min(MAIL_CONCURRENCY, queue.length) }, async () => {
+    for (let person = queue.shift(); person; person = queue.shift()) {
+      try {
+        const token = encodeURIComponent(await signUnsubscribeToken(env, { userId: person.userId, category: stage }));
+        const mail = updateNotificationMail({
+          recipientName: person.name,
+          reason: stage,
+          pageName: loaded.page.name,
+          motionText: loaded.motion.text,
+          update: loaded.update,
+          links: { motion: motionLink, unsubscribe: appLink(env, `/notifications/unsubscribe?token=${token}`), settings: appLink(env, "/me/notifications") },
+        });
+        const headers = {
+          "List-Unsubscribe": `<${appLink(env, `/api/notifications/unsubscribe?token=${token}`)}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        };
+        await sendMail(env, person.email, mail, { headers });
+      } catch (err) {
+        failures += 1;
+        logEvent("warn", { event: "notification-mail-failed", updateId: loaded.update.id, userId: person.userId, error: errorMessage(err) });
+        await releaseClaim(db, person.notificationId);
+      }
+    }
+  });
+  await Promise.all(lanes);
+  if (failures) throw new Error(`${failures} of ${claimed.length} notification mails failed`);
+  return claimed.length;
+}
+
+/**
+ * Handles one message: a few stretches from where it starts. Answers the message that continues the
+ * fan-out, or null when every recipient has been notified (or the update no longer exists).
+ */
+export async function fanOutStretches(db: Db, env: Env, start: FanOutMessage) {
+  const loaded = await loadUpdate(db, start.updateId);
+  if (!loaded) return { next: null, notified: 0, mailed: 0 };
+  let stage: NotificationReason | undefined = start.stage;
+  let after = start.after;
+  let notified = 0;
+  let mailed = 0;
+  for (let i = 0; i < STRETCHES_PER_MESSAGE && stage; i++) {
+    const userIds = await nextRecipients(db, loaded, stage, after);
+    if (userIds.length) {
+      await insertNotifications(db, loaded, stage, userIds);
+      mailed += await mailStretch(db, env, loaded, stage, userIds);
+      notified += userIds.length;
+    }
+    if (userIds.length === STRETCH) after = userIds.at(-1);
+    else [stage, after] = [nextStage(stage), undefined];
+  }
+  const next: FanOutMessage | null = stage ? { updateId: start.updateId, stage, ...(after ? { after } : {}) } : null;
+  return { next, notified, mailed };
+}

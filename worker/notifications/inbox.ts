@@ -1,0 +1,74 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { motionUpdates, notifications } from "../db/answers-schema";
+import { motions, pages } from "../db/schema";
+import { decodeCursor, encodeCursor } from "../shared/cursor";
+
+// A member's notifications (the bell and /me/notifications): newest first by keyset on the
+// notifications_user_idx index, each with the motion, its page and the official update it is about.
+
+type Options = { userId: string; limit: number; cursor?: string };
+
+/** How much of a motion's text a notification carries: enough for one line in a list. */
+const EXCERPT = 200;
+
+export const unreadCount = async (db: Db, userId: string) => {
+  // Counted on the partial index of unread rows, so the bell's figure never scans read history.
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+};
+
+export async function listNotifications(db: Db, opts: Options) {
+  const filters: SQL[] = [eq(notifications.userId, opts.userId)];
+  if (opts.cursor) {
+    const [at, id] = decodeCursor(opts.cursor, ["number", "string"]);
+    filters.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${at}, ${id})`);
+  }
+  const rows = await db
+    .select({
+      n: notifications,
+      motion: { id: motions.id, text: sql<string>`substr(${motions.text}, 1, ${EXCERPT})`, status: motions.status, aiScore: motions.aiScore },
+      page: { id: pages.id, slug: pages.slug, name: pages.name },
+      update: motionUpdates,
+    })
+    .from(notifications)
+    .innerJoin(motions, eq(motions.id, notifications.motionId))
+    .innerJoin(pages, eq(pages.id, motions.pageId))
+    .leftJoin(motionUpdates, eq(motionUpdates.id, notifications.updateId))
+    .where(and(...filters))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(({ n, motion, page, update }) => ({
+      _id: n.id,
+      kind: n.kind,
+      reason: n.reason,
+      createdAt: n.createdAt.toISOString(),
+      readAt: n.readAt?.toISOString() ?? null,
+      motion: { _id: motion.id, idea: motion.text, status: motion.status, aiScore: motion.aiScore, entity: { _id: page.id, slug: page.slug, name: page.name } },
+      update: update && {
+        _id: update.id,
+        status: update.status,
+        previousStatus: update.previousStatus,
+        text: update.text,
+        by: { name: update.byName, role: update.byRole },
+      },
+    })),
+    nextCursor: rows.length > opts.limit && last ? encodeCursor([last.n.createdAt.getTime(), last.n.id]) : null,
+    unread: await unreadCount(db, opts.userId),
+  };
+}
+
+/** Marks the member's own notifications read (some, or all); answers how many stay unread. */
+export async function markRead(db: Db, userId: string, which: { ids: string[] } | { all: true }) {
+  const mine = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  // One JSON parameter instead of one per id: D1 binds at most 100 parameters a statement.
+  if ("ids" in which) mine.push(sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(which.ids)}))`);
+  await db.update(notifications).set({ readAt: new Date() }).where(and(...mine));
+  return unreadCount(db, userId);
+}
