@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
+import { signStaffToken } from "../../worker/accounts/staff-guard";
+import { fanOutOnce } from "./fan-out";
 import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
 import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
 import { cursorForPage, listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
@@ -132,6 +134,24 @@ try {
     if (!exact) problems.push(`votes: ${JSON.stringify(v)}`);
     const measured = `${v.ok}/${VOTERS} answered 200, up_count ${v.finalUp} of ${v.expectedUp}, ${v.seconds.toFixed(1)} s`;
     rows.push({ figure: `${VOTERS} members vote on one motion in parallel`, measured, budget: "all 200, count exact", met: exact });
+  });
+
+  await phase("notification fan-out", async () => {
+    console.log("- notification fan-out: one official response to the voters and followers of a motion, 2,000 then 10,000 recipients");
+    const adminToken = await signStaffToken(env, "admin", state.fanOut.adminId, 0);
+    const rss = () => worker.memory().rssMb;
+    const small = await fanOutOnce(origin, adminToken, state.fanOut.small, logFile, rss);
+    const large = await fanOutOnce(origin, adminToken, state.fanOut.large, logFile, rss);
+    raw.fanOut = { small, large };
+    if (large.recipients !== 10_000 || large.mailed !== 10_000) problems.push(`fan-out: ${JSON.stringify(large)}`);
+    const staff = `${ms(large.staffAnswerMs)} (2,000: ${ms(small.staffAnswerMs)})`;
+    rows.push({ figure: "update on a motion with 10,000 voters: the staff member's answer", measured: staff, budget: "at once (queued)", met: large.staffAnswerMs < 1000 });
+    const done = `${large.seconds.toFixed(1)} s, ${large.recipients} notified, ${large.mailed} mailed, ${large.messages} messages`;
+    rows.push({ figure: "fan-out to 10,000 recipients, end to end", measured: done, budget: "—", met: null });
+    rows.push({ figure: "fan-out throughput, notifications/s", measured: `${large.perSecond.toFixed(0)} (2,000 recipients: ${small.perSecond.toFixed(0)})`, budget: "—", met: null });
+    const flat = large.rssGrowthMb <= small.rssGrowthMb + 16;
+    const growth = `+${large.rssGrowthMb.toFixed(1)} MB for 10,000, +${small.rssGrowthMb.toFixed(1)} MB for 2,000`;
+    rows.push({ figure: "Worker RSS growth during a fan-out", measured: growth, budget: "flat (10,000 ≤ 2,000 + 16 MB)", met: flat });
   });
 } finally {
   const memory = worker.memory();

@@ -4,6 +4,7 @@ import type { AiCriteria } from "../../worker/db/schema";
 import { seededRandom, seedPages } from "../../worker/cli/seed/data";
 import { RUBRIC_MODEL } from "../../worker/scoring/rubric/rubric-scorer";
 import { weightedScore } from "../../worker/scoring/criteria";
+import { fanOutAudience } from "./fan-out-seed";
 
 // The benchmark data set as bulk SQL: multi-row INSERTs of literal values (no bound parameters, so D1's
 // 100-parameter limit does not apply), the same every time (one seeded PRNG; times count back from now),
@@ -12,7 +13,7 @@ import { weightedScore } from "../../worker/scoring/criteria";
 
 export const SIZES = { pages: 1_000, members: 10_000, motions: 100_000 };
 /** Bump when the data set changes: a state seeded by another version is thrown away and seeded again. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 export const BENCH_PASSWORD = "bench-password-1";
 export const memberEmail = (i: number) => `bench-member-${String(i).padStart(5, "0")}@bench.plaza.example`;
 
@@ -119,4 +120,5 @@ export async function* seedStatements(now = Date.now()) {
   );
   const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at", "status", "answered_at"];
   yield* inserts("motions", columns, motionRows(pageIds, memberIds, now));
+  yield* fanOutAudience(memberIds, now, hash, idAt, inserts);
 }

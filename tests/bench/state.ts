@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { run } from "../../worker/cli/run";
 import { progress } from "./measure";
+import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
 import { SEED_VERSION, seedStatements, SIZES } from "./seed";
 
 // The benchmark's own local state (never .wrangler/state or the browser tests' one): a generated copy of
@@ -46,7 +47,9 @@ const writeConfig = (file: string, main: string) => {
 
 type Counts = { pages: number; members: number; motions: number; votes: number };
 type BenchMember = { id: string; email: string; tokenVersion: number };
-export type PreparedState = { reused: boolean; seedSeconds: number | null; counts: Counts; members: BenchMember[]; jwtSecret: string };
+/** The fan-out page's admin and its two motions (10,000 and 1,000 voters; fan-out-seed.ts). */
+type FanOutAudience = { adminId: string; large: string; small: string };
+export type PreparedState = { reused: boolean; seedSeconds: number | null; counts: Counts; members: BenchMember[]; jwtSecret: string; fanOut: FanOutAudience };
 
 const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
   const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(stateDir, "v3") }, remoteBindings: false });
@@ -124,7 +127,13 @@ export async function prepareState(): Promise<PreparedState> {
     const { results } = await db
       .prepare("select id, email, token_version as tokenVersion from users where email like 'bench-member-%' order by email limit 1000")
       .all<BenchMember>();
-    return { reused, seedSeconds, counts, members: results, jwtSecret };
+    const admin = await db.prepare("select id from admins where email = ?").bind(BENCH_ADMIN_EMAIL).first<{ id: string }>();
+    const { results: motions } = await db
+      .prepare("select m.id from motions m join entities e on e.id = m.entity_id where e.slug = ? order by m.up_count desc")
+      .bind(FANOUT_PAGE_SLUG)
+      .all<{ id: string }>();
+    if (!admin || motions.length !== 2) throw new Error(`The benchmark state has no fan-out audience; delete ${stateDir}`);
+    return { reused, seedSeconds, counts, members: results, jwtSecret, fanOut: { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id } };
   });
 }
 

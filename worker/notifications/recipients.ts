@@ -49,15 +49,17 @@ const jsonIds = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.strin
 /**
  * One in-app notification per member and update. A member already notified for this update (as its author
  * or a voter, or by an earlier delivery of this message) keeps the row they have: ON CONFLICT DO NOTHING.
+ * Answers how many members were newly notified.
  */
-export async function insertNotifications(db: Db, loaded: LoadedUpdate, stage: NotificationReason, userIds: string[]) {
+export async function insertNotifications(db: Db, loaded: LoadedUpdate, stage: NotificationReason, userIds: string[]): Promise<number> {
   const pairs = JSON.stringify(userIds.map((userId) => [uuidv7(), userId]));
   const { update, motion } = loaded;
-  await db.run(sql`
+  const result = await db.run(sql`
     INSERT INTO ${notifications} (id, user_id, source_key, kind, reason, motion_id, update_id, created_at)
     SELECT value ->> 0, value ->> 1, ${update.id}, 'update', ${stage}, ${motion.id}, ${update.id}, ${update.createdAt.getTime()}
     FROM json_each(${pairs}) WHERE true
     ON CONFLICT (source_key, user_id) DO NOTHING`);
+  return result.meta.changes; // the members newly notified
 }
 
 /**

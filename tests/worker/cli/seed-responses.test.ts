@@ -4,6 +4,10 @@ import { MOTION_STATUSES, nextStatuses, RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH
 import { ageToMs, seedPages } from "../../../worker/cli/seed/data";
 import { seedResponses } from "../../../worker/cli/seed/responses";
 import { describeSeed, seedDatabase, type SeedSummary } from "../../../worker/cli/seed/seed-database";
+import { eq, isNull } from "drizzle-orm";
+import { drizzleOver } from "../../../worker/db/client";
+import { motionUpdates, notifications } from "../../../worker/db/answers-schema";
+import { devMail } from "../../../worker/db/dev-mail-schema";
 import { api, okJson } from "../support/client";
 import { PNG_BYTES } from "../support/factories";
 
@@ -83,6 +87,17 @@ describe("seeding the demo data", () => {
       expect(target.alsoProposedAs.map((m) => m._id)).toContain(duplicate._id);
       expect(target.updates.some((u) => u.mergedFrom === duplicate._id)).toBe(true);
     }
+  });
+
+  it("notifies each answered motion's author, voters and followers in the app, and mails nobody", async () => {
+    const rows = await drizzleOver(env.DB).select().from(notifications).where(eq(notifications.kind, "update"));
+    // Every update but the merge targets' own timeline entries, which only record the merge.
+    const updates = await drizzleOver(env.DB).select({ id: motionUpdates.id }).from(motionUpdates).where(isNull(motionUpdates.mergedFromId));
+    const authored = updates.filter((u) => !rows.some((n) => n.updateId === u.id && n.reason === "author"));
+    expect(authored, "updates whose author got no notification").toEqual([]);
+    expect(rows.some((n) => n.reason === "voter")).toBe(true);
+    expect(rows.every((n) => n.emailedAt === null)).toBe(true);
+    expect(await drizzleOver(env.DB).select().from(devMail)).toEqual([]);
   });
 
   it("adds nothing on a second run", async () => {

@@ -1,13 +1,15 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { motions } from "../../db/schema";
+import type { FanOutMessage } from "../../jobs/notifications";
 import { postUpdate } from "../../motions/updates";
+import { fanOutStretches } from "../../notifications/fan-out";
 import { ageToMs } from "./data";
 import { demoAdmin, demoEditor } from "./demo-accounts";
 import { seedResponses } from "./responses";
 
 // The city's answers in the demo data, posted through postUpdate (the code behind POST /api/idea/:id/updates)
-// with back-dated times, so a newcomer sees the loop closed on first start. Idempotent: a motion that already
+// with back-dated times and notified in the app, so a newcomer sees the loop closed on first start. Idempotent: a motion that already
 // has an official update is left alone.
 
 const SIGNATURES = { admin: { name: demoAdmin.name, role: "admin" }, editor: { name: demoEditor.username, role: "editor" } } as const;
@@ -29,7 +31,7 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
     const motion = byStart(response.motion);
     if (answeredBefore.has(motion.id)) continue;
     const current = await db.query.motions.findFirst({ columns: { status: true }, where: (m, { eq }) => eq(m.id, motion.id) });
-    await postUpdate(db, {
+    const { update } = await postUpdate(db, {
       motionId: motion.id,
       by: SIGNATURES[response.by],
       text: response.text,
@@ -40,6 +42,8 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
       at: new Date(now - ageToMs(response.age)),
     });
     answeredNow.add(motion.id);
+    // Its author, voters and followers see it in their bell, as after a real update (no mails: it is history).
+    for (let next: FanOutMessage | null = { updateId: update._id, stage: "author" }; next; ) next = (await fanOutStretches(db, null, next)).next;
   }
   return answeredNow.size;
 }
