@@ -45,6 +45,7 @@ const WORKER_LAYERS = [
   ["jobs", "mail"],
   ["accounts", "pages", "scoring", "contact", "site", "notifications"],
   ["motions"],
+  ["moderation"],
   ["queue", "http"],
   ["routes", "cli"],
 ];

@@ -16,6 +16,7 @@ import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
 import { imageRoutes } from "./routes/images";
 import { meActivityRoutes } from "./routes/me-activity";
+import { moderationRoutes } from "./routes/moderation";
 import { meNotificationRoutes } from "./routes/me-notifications";
 import { notificationRoutes } from "./routes/notifications";
 import { siteRoutes } from "./routes/site";
@@ -41,7 +42,8 @@ const api = new Hono<AppEnv>()
   .route("/me", meActivityRoutes)
   .route("/me", meNotificationRoutes)
   .route("/notifications", notificationRoutes)
-  .route("/", siteRoutes); // GET /api/site and /api/stats
+  .route("/moderation", moderationRoutes)
+  .route("/", siteRoutes); // GET /api/site, /api/stats and /api/transparency
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

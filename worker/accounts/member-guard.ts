@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../contract/auth";
+import { moderationMessages } from "../contract/moderation";
+import { PERMANENT_FROM } from "../contract/moderation-states";
 import { users } from "../db/schema";
 import { getDb, type Db } from "../db/client";
 import type { Member } from "../shared/app-env";
@@ -39,6 +41,22 @@ export const requireVerifiedMember = createMiddleware<MemberEnv>(async (c, next)
   const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
   if (!member) throw signInRequired();
   if (!member.isVerified) throw httpError(403, authMessages.verifyFirst);
+  c.set("member", member);
+  await next();
+});
+
+/**
+ * For posting, voting and reporting: a verified member who is not suspended (README.md, "Moderation"). A
+ * suspended member still signs in, reads and manages their account; only these answer 403 with the end date.
+ */
+export const requireActiveMember = createMiddleware<MemberEnv>(async (c, next) => {
+  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
+  if (!member) throw signInRequired();
+  if (!member.isVerified) throw httpError(403, authMessages.verifyFirst);
+  if (member.suspendedUntil && member.suspendedUntil.getTime() > Date.now()) {
+    const permanent = member.suspendedUntil.getTime() >= PERMANENT_FROM;
+    throw httpError(403, moderationMessages.suspended(permanent ? null : member.suspendedUntil));
+  }
   c.set("member", member);
   await next();
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { ContactStatus } from "../contract/limits";
 import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
+import { contactMessages } from "../db/contact-schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // The admin's contact inbox: newest first (id breaking ties), by page or by cursor, filtered by status.

@@ -2,7 +2,7 @@ import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import type { contactBody } from "../contract/contact";
 import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
+import { contactMessages } from "../db/contact-schema";
 import { sendMail } from "../mail/mailer";
 import { contactNotificationMail } from "../mail/templates";
 import { logError } from "../shared/log";

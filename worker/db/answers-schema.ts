@@ -38,13 +38,15 @@ export const notifications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     sourceKey: text("source_key").notNull(),
-    kind: text("kind", { enum: ["update", "scored"] }).notNull(),
+    kind: text("kind", { enum: ["update", "scored", "moderation"] }).notNull(),
     // Why this member hears about it; decides which e-mail preference applies.
     reason: text("reason", { enum: NOTIFICATION_REASONS }).notNull(),
     motionId: text("motion_id")
       .notNull()
       .references(() => motions.id, { onDelete: "cascade" }),
     updateId: text("update_id").references(() => motionUpdates.id, { onDelete: "cascade" }),
+    // A moderators' decision on the member's own motion (kind "moderation"): the log entry that says it.
+    moderationLogId: text("moderation_log_id"),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@ import { defineConfig } from "drizzle-kit";
 // Generates SQL migrations into /migrations; wrangler applies them (locally and to D1).
 export default defineConfig({
   dialect: "sqlite",
-  // The core tables, the city's answers (motion updates, notifications) and the development mail outbox.
-  schema: ["./worker/db/schema.ts", "./worker/db/answers-schema.ts", "./worker/db/dev-mail-schema.ts"],
+  // The core tables, the city's answers (motion updates, notifications), the development mail outbox and moderation.
+  schema: ["./worker/db/schema.ts", "./worker/db/answers-schema.ts", "./worker/db/dev-mail-schema.ts", "./worker/db/moderation-schema.ts", "./worker/db/contact-schema.ts"],
   out: "./migrations",
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { MODERATION_STATES, REPORT_REASONS } from "../contract/moderation-states";
 import { MOTION_STATUSES } from "../contract/statuses";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
@@ -18,6 +19,10 @@ export const users = sqliteTable(
     // Bumped on password reset so every older session token stops working.
     tokenVersion: integer("token_version").notNull().default(0),
     verificationSentAt: integer("verification_sent_at", { mode: "timestamp_ms" }),
+    // An admin's suspension from posting, voting and reporting (worker/moderation/suspensions.ts): until
+    // when (a far future time for a permanent one), and why. Null when not suspended.
+    suspendedUntil: integer("suspended_until", { mode: "timestamp_ms" }),
+    suspensionReason: text("suspension_reason"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_idx").on(t.email), uniqueIndex("users_google_id_idx").on(t.googleId)],
@@ -111,6 +116,17 @@ export const motions = sqliteTable(
     netVotes: integer("net_votes").generatedAlwaysAs(sql`up_count - down_count`, { mode: "virtual" }),
     aiRank: real("ai_rank").generatedAlwaysAs(sql`coalesce(ai_score, -1)`, { mode: "virtual" }),
     answeredRank: integer("answered_rank").generatedAlwaysAs(sql`coalesce(answered_at, -1)`, { mode: "virtual" }),
+    // Moderation (worker/moderation/, README.md "Moderation"): the state (only published and review are
+    // public), the public reason category while hidden, the reports not yet reviewed, the scorer's flags,
+    // and since when the motion waits in the moderation queue (null when it does not).
+    moderationState: text("moderation_state", { enum: MODERATION_STATES }).notNull().default("published"),
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
+    openReports: integer("open_reports").notNull().default(0),
+    flags: text("flags", { mode: "json" }).$type<{ kind: string; reason: string }[]>(),
+    reviewSince: integer("review_since", { mode: "timestamp_ms" }),
+    // The log entry of the latest moderation decision: a guarded batch writes its other rows only if the
+    // motion names it, i.e. only if that decision landed (worker/moderation/decisions.ts).
+    lastDecisionId: text("last_decision_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -134,6 +150,8 @@ export const motions = sqliteTable(
     index("motions_entity_status_latest_idx").on(t.pageId, t.status, t.createdAt, t.id),
     index("motions_entity_status_answered_idx").on(t.pageId, t.status, t.answeredRank, t.id),
     index("motions_merged_into_idx").on(t.mergedIntoId),
+    // The moderation queue, oldest first: only the few motions waiting are in this index.
+    index("motions_review_idx").on(t.reviewSince, t.id).where(sql`${t.reviewSince} IS NOT NULL`),
   ],
 );
 
@@ -208,19 +226,4 @@ export const oauthStates = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("oauth_states_expiry_idx").on(t.expiresAt)],
-);
-
-export const contactMessages = sqliteTable(
-  "contact_messages",
-  {
-    id: id(),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
-    message: text("message").notNull(),
-    // Set when an admin marks the message handled in the back office; null while it still needs a reply.
-    handledAt: integer("handled_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  // Matches the back office's ORDER BY (newest first, id breaking ties) so pages never repeat or skip.
-  (t) => [index("contact_messages_created_idx").on(t.createdAt, t.id)],
 );

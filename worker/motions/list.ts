@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
+import { PUBLIC_STATES } from "../contract/moderation-states";
 import type { InboxSort, MotionSort } from "../contract/limits";
 import type { MotionStatus } from "../contract/statuses";
 import { motionUpdates } from "../db/answers-schema";
@@ -72,9 +73,12 @@ export type MotionListOptions = {
   viewerId?: string;
 };
 
-/** The WHERE of a list without its cursor: the page, the statuses, answered or not. */
+/**
+ * The WHERE of a list without its cursor: only public motions (hidden and pre-moderated ones are in the
+ * moderation queue instead), the page, the statuses, answered or not.
+ */
 const listFilters = (opts: Pick<MotionListOptions, "pageId" | "statuses" | "awaiting">): SQL[] => {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [inArray(motions.moderationState, PUBLIC_STATES)];
   if (opts.pageId) filters.push(eq(motions.pageId, opts.pageId));
   if (opts.statuses?.length) filters.push(inArray(motions.status, opts.statuses));
   if (opts.awaiting !== undefined) filters.push(opts.awaiting ? eq(motions.answeredRank, -1) : sql`${motions.answeredRank} > -1`);

@@ -1,5 +1,6 @@
 import type { motionUpdates } from "../db/answers-schema";
 import type { pages, motions } from "../db/schema";
+import { PUBLIC_STATES } from "../contract/moderation-states";
 import { toPageSummary } from "../pages/serialize";
 
 // The public shape of a motion. Voter lists are never published (privacy), but the spec's shape is kept:
@@ -29,13 +30,19 @@ export const toUpdate = (row: UpdateRow) => ({
   mergedFrom: row.mergedFromId,
 });
 
+/**
+ * A motion the public may not read (hidden by the moderators, or awaiting approval) keeps its place and its
+ * counts but not its words: only its author still sees the text and the analysis that quotes it.
+ */
+const withheld = (row: MotionRow, viewer: Viewer) => !PUBLIC_STATES.includes(row.moderationState) && viewer?.id !== row.authorId;
+
 export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null, latest: UpdateRow | null = null) => ({
   _id: row.id,
-  idea: row.text,
+  idea: withheld(row, viewer) ? "" : row.text,
   createdAt: row.createdAt.toISOString(),
   aiStatus: row.aiStatus,
   aiScore: row.aiScore,
-  aiExplanation: row.aiExplanation,
+  aiExplanation: withheld(row, viewer) ? null : row.aiExplanation,
   aiCriteria: row.aiCriteria ?? null,
   aiModel: row.aiModel,
   scoredAt: row.scoredAt?.toISOString() ?? null,
@@ -45,6 +52,9 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   status: row.status,
   mergedInto: row.mergedIntoId,
   latestUpdate: latest ? toUpdate(latest) : null,
+  hidden: ["hidden", "removed", "appealed"].includes(row.moderationState),
+  hiddenReason: row.hiddenReason,
+  awaitingReview: row.moderationState === "awaiting",
   entity: toPageSummary(page, origin),
 });
 

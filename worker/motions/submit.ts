@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Db } from "../db/client";
 import { pages, motions } from "../db/schema";
+import { moderationLog } from "../db/moderation-schema";
 import { enqueueScoring } from "../jobs/scoring";
+import { detectFlags } from "../scoring/rubric/flags";
+import { moderationMode } from "../shared/config";
 import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";
 import { notifyScored } from "../notifications/scored";
@@ -22,14 +25,42 @@ const RESEND_DELAYS_MS = [250, 1000];
 
 type Submission = { pageId: string; text: string; authorId: string; origin: string };
 
+/**
+ * Where a new motion starts (README.md, "Moderation"): in pre-moderation it waits for approval; otherwise it
+ * is public at once, and in the moderation queue too when the rubric's deterministic flags (spam, shouting,
+ * gibberish) fire, whichever scorer is configured.
+ */
+const initialModeration = (env: Env, text: string, now: Date) => {
+  const found = detectFlags(text);
+  const flags = found.length ? found : null;
+  if (moderationMode(env) === "pre") return { moderationState: "awaiting" as const, reviewSince: now, flags };
+  return flags ? { moderationState: "review" as const, reviewSince: now, flags } : { moderationState: "published" as const, flags };
+};
+
+/** The log entry of a motion the flags put in the queue: the system's action, with the signals as its note. */
+const flagLogEntry = (motionId: string, start: ReturnType<typeof initialModeration>, now: Date) => ({
+  id: uuidv7(),
+  motionId,
+  action: "flag" as const,
+  toState: start.moderationState,
+  note: (start.flags ?? []).map((f) => `${f.kind}: ${f.reason}`).join("; "),
+  actorName: "Plaza",
+  actorRole: "system" as const,
+  queuedAt: now,
+  createdAt: now,
+});
+
 /** Stores a pending motion and queues its scoring. Null when the page does not exist. */
 export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, input: Submission) {
   const page = await db.query.pages.findFirst({ where: eq(pages.id, input.pageId) });
   if (!page) return null;
-  const [row] = await db
-    .insert(motions)
-    .values({ id: uuidv7(), pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: new Date() })
-    .returning();
+  const now = new Date();
+  const id = uuidv7();
+  const moderation = initialModeration(env, input.text, now);
+  const [[row]] = await db.batch([
+    db.insert(motions).values({ id, pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: now, ...moderation }).returning(),
+    ...(moderation.flags ? [db.insert(moderationLog).values(flagLogEntry(id, moderation, now))] : []),
+  ]);
   if (!(await enqueueScoring(env, row!.id))) ctx.waitUntil(recover(db, env, row!.id));
   // A new motion has no votes yet, so the caller's own vote is null and both voter lists are empty.
   return toMotion(row!, page, input.origin, { id: input.authorId, vote: null });

@@ -1,4 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import { moderationMessages } from "../contract/moderation";
+import { PUBLIC_STATES } from "../contract/moderation-states";
 import { motionMessages } from "../contract/motions";
 import { motions, votes } from "../db/schema";
 import type { Db } from "../db/client";
@@ -49,6 +51,8 @@ export async function applyVote(
   const { motionId, userId, direction } = input;
   const [before] = await motionRows(db, userId).where(eq(motions.id, motionId)).limit(1);
   if (!before) throw motionNotFound();
+  // A hidden or not yet approved motion keeps the votes it had, frozen until the moderators restore it.
+  if (!PUBLIC_STATES.includes(before.motion.moderationState)) throw httpError(409, moderationMessages.frozen);
 
   const prior = before.viewerVote;
   const outcome = outcomeOf(prior, direction);

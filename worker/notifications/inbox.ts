@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { motionUpdates, notifications } from "../db/answers-schema";
+import { moderationLog } from "../db/moderation-schema";
 import { motions, pages } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // A member's notifications (the bell and /me/notifications): newest first by keyset on the
-// notifications_user_idx index, each with the motion, its page and the official update it is about.
+// notifications_user_idx index, each with the motion, its page and the official update or the moderators'
+// decision it is about.
 
 type Options = { userId: string; limit: number; cursor?: string };
 
@@ -30,21 +32,29 @@ export async function listNotifications(db: Db, opts: Options) {
   const rows = await db
     .select({
       n: notifications,
-      motion: { id: motions.id, text: sql<string>`substr(${motions.text}, 1, ${EXCERPT})`, status: motions.status, aiScore: motions.aiScore },
+      motion: {
+        id: motions.id,
+        // A motion hidden since keeps its words from everyone but its author (README.md, "Moderation").
+        text: sql<string>`CASE WHEN ${motions.moderationState} IN ('published', 'review') OR ${motions.authorId} = ${opts.userId} THEN substr(${motions.text}, 1, ${EXCERPT}) ELSE '' END`,
+        status: motions.status,
+        aiScore: motions.aiScore,
+      },
       page: { id: pages.id, slug: pages.slug, name: pages.name },
       update: motionUpdates,
+      moderation: { action: moderationLog.action, reason: moderationLog.reason, appeal: moderationLog.appeal },
     })
     .from(notifications)
     .innerJoin(motions, eq(motions.id, notifications.motionId))
     .innerJoin(pages, eq(pages.id, motions.pageId))
     .leftJoin(motionUpdates, eq(motionUpdates.id, notifications.updateId))
+    .leftJoin(moderationLog, eq(moderationLog.id, notifications.moderationLogId))
     .where(and(...filters))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    notifications: page.map(({ n, motion, page, update }) => ({
+    notifications: page.map(({ n, motion, page, update, moderation }) => ({
       _id: n.id,
       kind: n.kind,
       reason: n.reason,
@@ -58,6 +68,8 @@ export async function listNotifications(db: Db, opts: Options) {
         text: update.text,
         by: { name: update.byName, role: update.byRole },
       },
+      // kind "moderation": what the moderators did with the member's own motion, and why.
+      moderation: moderation?.action ? moderation : null,
     })),
     nextCursor: rows.length > opts.limit && last ? encodeCursor([last.n.createdAt.getTime(), last.n.id]) : null,
     unread: await unreadCount(db, opts.userId),

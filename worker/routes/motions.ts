@@ -1,15 +1,21 @@
 import { Hono } from "hono";
 import { createFactory } from "hono/factory";
-import { optionalMember, requireVerifiedMember } from "../accounts/member-guard";
+import { optionalMember, requireActiveMember, requireVerifiedMember } from "../accounts/member-guard";
 import { requireStaff } from "../accounts/staff-guard";
+import { staffSignature } from "../accounts/staff-json";
 import { PAGE_SIZE } from "../contract/limits";
 import { pageMotionListQuery, idParam, motionListQuery } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
 import { inboxQuery, motionUpdateBody, updateMessages } from "../contract/motion-updates";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
+import { appealBody, moderationMessages, reportBody } from "../contract/moderation";
 import { getDb } from "../db/client";
+import { appealMotion } from "../moderation/appeals";
+import { authorModeration } from "../moderation/author-view";
+import { reportMotion } from "../moderation/reports";
 import { enqueueUpdateFanOut } from "../jobs/notifications";
 import { perMemberLimit } from "../http/rate-limit";
+import { NO_STORE } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { countAwaiting, findMotion, listMotions } from "../motions/list";
 import { motionTimeline } from "../motions/timeline";
@@ -17,23 +23,21 @@ import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
 import { applyVote, type VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
-import type { AppEnv, Staff } from "../shared/app-env";
+import type { AppEnv } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 
 // Motions, mounted at /api/idea (the API keeps the original client's wire names).
 
 const submitLimit = perMemberLimit((env) => env.SUBMIT_LIMITER, motionMessages.tooManySubmissions);
 const voteLimit = perMemberLimit((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
+const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessages.tooManyReports);
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** How a staff member signs an official update in public: the admin's name or the editor's username. */
-const signature = (staff: Staff) =>
-  staff.role === "admin" ? { name: staff.admin.name, role: staff.role } : { name: staff.editor.username, role: staff.role };
 
 // Upvote and downvote are one handler: the direction is the only difference.
 const voteHandlers = (direction: VoteDirection) =>
-  createFactory<AppEnv>().createHandlers(requireVerifiedMember, voteLimit, validate("json", voteBody), async (c) => {
+  createFactory<AppEnv>().createHandlers(requireActiveMember, voteLimit, validate("json", voteBody), async (c) => {
     const motionId = c.req.valid("json").ideaId;
     return c.json(await applyVote(getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
@@ -53,7 +57,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
     return c.json(await listMotions(db, options));
   })
-  .post("/add", requireVerifiedMember, submitLimit, validate("json", addMotionBody), async (c) => {
+  .post("/add", requireActiveMember, submitLimit, validate("json", addMotionBody), async (c) => {
     const { entityId, userIdea } = c.req.valid("json");
     const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url) };
     const motion = await submitMotion(getDb(c), c.env, c.executionCtx, submission);
@@ -74,18 +78,31 @@ export const motionRoutes = new Hono<AppEnv>()
   .get("/inbox/summary", requireStaff, async (c) => c.json({ awaitingFirstResponse: await countAwaiting(getDb(c)) }))
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
-    const input = { ...body, motionId: c.req.valid("param").id, by: signature(c.var.staff), origin: originOf(c.req.url) };
+    const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(getDb(c), input);
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
     await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
     return c.json({ message, ...result }, 201);
   })
+  // Reports and appeals (README.md, "Moderation").
+  .post("/:id/report", requireActiveMember, reportLimit, validate("param", idParam), validate("json", reportBody), async (c) => {
+    const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, userId: c.var.member.id };
+    return c.json(await reportMotion(getDb(c), c.env, input), 201);
+  })
+  .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
+    const author = { id: c.var.member.id, name: c.var.member.name };
+    return c.json(await appealMotion(getDb(c), { motionId: c.req.valid("param").id, author, text: c.req.valid("json").text }), 201);
+  })
   .get("/:id", optionalMember, validate("param", idParam), async (c) => {
     const db = getDb(c);
-    const motion = await findMotion(db, c.req.valid("param").id, originOf(c.req.url), c.var.member?.id);
+    const viewerId = c.var.member?.id;
+    const motion = await findMotion(db, c.req.valid("param").id, originOf(c.req.url), viewerId);
     if (!motion) throw httpError(404, commonMessages.motionNotFound);
-    // The submit dialog polls a pending motion until it is scored: never keep that state in a cache.
-    if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
-    return c.json({ motion: { ...motion, ...(await motionTimeline(db, motion)) } });
+    // The submit dialog polls a pending motion until it is scored, and a hidden one's author sees its
+    // moderation: never keep either in a shared cache.
+    const moderation = viewerId ? await authorModeration(db, motion._id, viewerId) : null;
+    if (moderation) c.header("Cache-Control", NO_STORE);
+    else if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
+    return c.json({ motion: { ...motion, ...(await motionTimeline(db, motion)), moderation } });
   });

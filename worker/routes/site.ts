@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { isGoogleConfigured } from "../accounts/google";
 import { getDb } from "../db/client";
+import { transparencyReport } from "../moderation/transparency";
 import { readSiteStats } from "../site/stats";
 import type { AppEnv } from "../shared/app-env";
 
 // Public facts the SPA shows but should not bake in at build time: the contact address, the sister site and
 // whether Google sign-in is available (deployment configuration: wrangler.toml [vars] and secrets), and the
-// landing page's live figures.
+// landing page's live figures, and the public moderation figures.
 
 // Configuration changes only with a deploy; a few minutes of caching spares every page view a request.
 const CONFIG_CACHE = "public, max-age=300";
@@ -26,4 +27,9 @@ export const siteRoutes = new Hono<AppEnv>()
   .get("/stats", async (c) => {
     c.header("Cache-Control", STATS_CACHE);
     return c.json(await readSiteStats(getDb(c)));
+  })
+  // The public moderation figures of /transparency, computed from the moderation log.
+  .get("/transparency", async (c) => {
+    c.header("Cache-Control", STATS_CACHE);
+    return c.json(await transparencyReport(getDb(c)));
   });

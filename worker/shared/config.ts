@@ -6,3 +6,12 @@ export const edgeTtl = (env: Pick<Env, "EDGE_CACHE_SECONDS">) => {
   const seconds = Number.parseInt(env.EDGE_CACHE_SECONDS ?? "", 10);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) : 0;
 };
+
+/** MODERATION_HIDE_AT: distinct reports that hide a motion at once; a whole number of 1 or more, else 3. */
+export const hideThreshold = (env: Pick<Env, "MODERATION_HIDE_AT">) => {
+  const count = Number.parseInt(env.MODERATION_HIDE_AT ?? "", 10);
+  return Number.isFinite(count) && count >= 1 ? count : 3;
+};
+
+/** MODERATION_MODE: "pre" holds every new motion for a moderator's approval; anything else is "post". */
+export const moderationMode = (env: Pick<Env, "MODERATION_MODE">): "pre" | "post" => (env.MODERATION_MODE === "pre" ? "pre" : "post");

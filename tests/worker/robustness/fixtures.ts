@@ -3,6 +3,7 @@ import { uuidv7 } from "uuidv7";
 import { issueEmailToken } from "../../../worker/accounts/email-tokens";
 import { hashPassword } from "../../../worker/accounts/password";
 import { signUnsubscribeToken } from "../../../worker/notifications/unsubscribe-token";
+import { contactMessages } from "../../../worker/db/contact-schema";
 import * as schema from "../../../worker/db/schema";
 import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
@@ -30,7 +31,7 @@ export const emailToken = async (purpose: "verify" | "reset") => {
 export const motionId = async () => (await insertMotion((await insertPage()).id)).id;
 export const contactId = async () => {
   const [row] = await db()
-    .insert(schema.contactMessages)
+    .insert(contactMessages)
     .values({ id: uuidv7(), name: "Visitor", email: `v-${uniqueTag()}@example.test`, message: "A message long enough to keep." })
     .returning();
   return row!.id;
@@ -45,3 +46,15 @@ export const none = async (): Promise<Valid> => ({});
 
 /** A valid unsubscribe link's token, for a fresh member's "motions I voted on" mails. */
 export const unsubscribeToken = async () => signUnsubscribeToken(env, { userId: (await insertMember()).id, category: "voter" });
+
+/**
+ * A motion hidden by the moderators, by the member the caller's bearer token names when there is one (only
+ * its author may appeal), else by nobody.
+ */
+export const hiddenMotionOf = async (caller: Record<string, string> = {}) => {
+  const token = /^Bearer (.+)$/.exec(caller.Authorization ?? "")?.[1];
+  const sub = token ? (JSON.parse(atob(token.split(".")[1]!.replaceAll("-", "+").replaceAll("_", "/"))) as { sub?: string }).sub : undefined;
+  const author = sub ? await db().query.users.findFirst({ where: (u, { eq }) => eq(u.id, sub) }) : undefined;
+  const page = await insertPage();
+  return (await insertMotion(page.id, { authorId: author?.id ?? null, moderationState: "removed", hiddenReason: "spam" })).id;
+};

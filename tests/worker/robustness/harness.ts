@@ -157,8 +157,8 @@ export const judged = async (label: string, route: Route, send: () => Promise<Re
 export const perRun = (route: Route) => {
   let valid: Promise<Valid> | undefined;
   let headers: Promise<Record<string, string>> | undefined;
-  return async () => ({
-    valid: await (route.writes ? route.valid() : (valid ??= route.valid())),
-    headers: await (route.who === "verified" ? allowedHeaders(route.who) : (headers ??= allowedHeaders(route.who))),
-  });
+  return async () => {
+    const caller = await (route.who === "verified" ? allowedHeaders(route.who) : (headers ??= allowedHeaders(route.who)));
+    return { valid: await (route.writes ? route.valid(caller) : (valid ??= route.valid(caller))), headers: caller };
+  };
 };

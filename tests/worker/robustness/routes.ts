@@ -1,7 +1,7 @@
 import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
-import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
+import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
 
 // Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
 // call it, what body it takes, and a builder for a fresh valid request. routes-table.test.ts checks this list
@@ -31,7 +31,8 @@ export type Route = {
    * link (README.md decision 7) and the start of a Google sign-in, which stores its OAuth state.
    */
   writes?: boolean;
-  valid: () => Promise<Valid>;
+  /** A fresh valid request; `caller` is the headers it will be sent with (an appeal must come from the author). */
+  valid: (caller?: Record<string, string>) => Promise<Valid>;
 };
 
 export const ROUTES: Route[] = [
@@ -39,6 +40,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/site", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/stats", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/transparency", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/ai/rubric", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/dev/mail", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/entity", who: "public", ok: 200, valid: async () => ({ query: { page: "1", limit: "8", search: "Page" } }) },
@@ -158,6 +160,8 @@ export const ROUTES: Route[] = [
   },
   { method: "POST", path: "/api/idea/vote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
   { method: "POST", path: "/api/idea/downvote", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { ideaId: await motionId() } }) },
+  { method: "POST", path: "/api/idea/:id/report", who: "verified", body: "json", ok: 201, writes: true, valid: async () => ({ params: { id: await motionId() }, json: { reason: "spam", note: "Advertising." } }) },
+  { method: "POST", path: "/api/idea/:id/appeal", who: "verified", body: "json", ok: 201, writes: true, valid: async (caller) => ({ params: { id: await hiddenMotionOf(caller) }, json: { text: "A proposal for the page, not advertising." } }) },
   { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   // Staff.
@@ -180,6 +184,11 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/entity/add", who: "staff", body: "form", ok: 201, writes: true, valid: async () => ({ form: () => toFormData(pageForm()) }) },
   { method: "GET", path: "/api/idea/inbox", who: "staff", ok: 200, valid: async () => ({ query: { status: "open", awaiting: "true", sort: "Oldest", limit: "8" } }) },
   { method: "GET", path: "/api/idea/inbox/summary", who: "staff", ok: 200, valid: none },
+  { method: "GET", path: "/api/moderation/queue", who: "staff", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
+  { method: "GET", path: "/api/moderation/queue/summary", who: "staff", ok: 200, valid: none },
+  { method: "POST", path: "/api/moderation/motions/:id", who: "staff", body: "json", ok: 200, writes: true, valid: async () => ({ params: { id: await motionId() }, json: { action: "hide", expectedState: "published", reason: "spam" } }) },
+  { method: "GET", path: "/api/moderation/log", who: "admin", ok: 200, valid: async () => ({ query: { limit: "8" } }) },
+  { method: "POST", path: "/api/moderation/members/:id/suspension", who: "admin", body: "json", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertMember()).id }, json: { suspension: "7d", reason: "Repeated advertising." } }) },
   {
     method: "POST",
     path: "/api/idea/:id/updates",

@@ -7,7 +7,7 @@ import { signStaffToken } from "../../../worker/accounts/staff-guard";
 import { authMessages } from "../../../worker/contract/auth";
 import { contactMessages as texts } from "../../../worker/contract/contact";
 import { commonMessages } from "../../../worker/contract/messages";
-import { contactMessages } from "../../../worker/db/schema";
+import { contactMessages } from "../../../worker/db/contact-schema";
 import { api, bearer, call, errorJson, okJson, sendJson } from "../support/client";
 import { ascendingIds, db, insertAdmin, insertEditor, insertMember, uniqueTag } from "../support/factories";
 

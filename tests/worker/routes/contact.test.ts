@@ -4,7 +4,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
 import { contactMessages as texts } from "../../../worker/contract/contact";
 import { commonMessages } from "../../../worker/contract/messages";
-import { contactMessages } from "../../../worker/db/schema";
+import { contactMessages } from "../../../worker/db/contact-schema";
 import { api, call, errorJson, freshIp, sendJson } from "../support/client";
 import { db } from "../support/factories";
 import { mailsTo, uniqueEmail } from "../support/members";

@@ -55,6 +55,9 @@ describe("POST /api/idea/add", () => {
       status: "open",
       mergedInto: null,
       latestUpdate: null,
+      hidden: false,
+      hiddenReason: null,
+      awaitingReview: false,
       entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });
     expect(Date.now() - Date.parse(body.motion.createdAt)).toBeLessThan(60_000);

@@ -53,9 +53,9 @@ describe("voting rules", () => {
     expect(Object.keys(answer).sort()).toEqual(["idea", "message"]);
     const detail = await api(auth).idea[":id"].$get({ param: { id: motion.id } });
     // The single motion is the list shape plus its timeline and merges.
-    const { updates, mergedIntoMotion, alsoProposedAs, ...shown } = (await okJson(detail)).motion;
+    const { updates, mergedIntoMotion, alsoProposedAs, moderation, ...shown } = (await okJson(detail)).motion;
     expect(shown).toEqual(answer.idea);
-    expect({ updates, mergedIntoMotion, alsoProposedAs }).toEqual({ updates: [], mergedIntoMotion: null, alsoProposedAs: [] });
+    expect({ updates, mergedIntoMotion, alsoProposedAs, moderation }).toEqual({ updates: [], mergedIntoMotion: null, alsoProposedAs: [], moderation: null });
   });
 
   it("keeps each member's vote apart: one member's withdrawal leaves the others' votes", async () => {

@@ -50,6 +50,10 @@ const scoredMotionWithVotes = async () => {
     status: "open",
     mergedInto: null,
     latestUpdate: null,
+    // Public (moderation: moderation-*.test.ts).
+    hidden: false,
+    hiddenReason: null,
+    awaitingReview: false,
     entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/entities/council.png` } },
   };
   return { page, motion, members, expected };
@@ -69,7 +73,7 @@ describe("GET /api/idea/:id", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     // The single motion adds its timeline and merges to the list shape.
-    expect(JSON.parse(text)).toEqual({ motion: { ...expected, updates: [], mergedIntoMotion: null, alsoProposedAs: [] } });
+    expect(JSON.parse(text)).toEqual({ motion: { ...expected, updates: [], mergedIntoMotion: null, alsoProposedAs: [], moderation: null } });
     for (const member of members) expect(text).not.toContain(member.id);
   });
 

@@ -10,7 +10,7 @@ import { db } from "./factories";
 // member sees (GET /api/me/notifications) and the mails in the dev outbox, read straight from its table so
 // a large fan-out elsewhere in the file never pushes them out of the listing's last 100.
 
-export const RESPONSE = "Thank you. The transport team has reviewed this and will start work in March.";
+const RESPONSE = "Thank you. The transport team has reviewed this and will start work in March.";
 
 type Auth = Record<string, string>;
 

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { notifications } from "../db/answers-schema";
+import type { Db } from "../db/client";
+import { moderationLog } from "../db/moderation-schema";
+import { motions, pages, users } from "../db/schema";
+import { sendMail } from "../mail/mailer";
+import { moderationMail } from "../mail/moderation-mail";
+import { errorMessage, logEvent } from "../shared/log";
+
+// Tells an author what the moderators did with their motion (README.md, "Moderation"): an in-app
+// notification (unique per log entry, so a retried request adds none) and a mail with the reason. The
+// decision itself is already stored, so a failed mail is logged, never thrown at the moderator.
+
+const NOTIFIED_ACTIONS = new Set(["auto-hide", "hide", "restore"]);
+
+export async function notifyAuthor(db: Db, env: Env, logId: string) {
+  const [row] = await db
+    .select({ log: moderationLog, motion: { id: motions.id, text: motions.text }, slug: pages.slug, author: { id: users.id, name: users.name, email: users.email } })
+    .from(moderationLog)
+    .innerJoin(motions, eq(motions.id, moderationLog.motionId))
+    .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(users, eq(users.id, motions.authorId))
+    .where(eq(moderationLog.id, logId))
+    .limit(1);
+  if (!row || !NOTIFIED_ACTIONS.has(row.log.action)) return;
+  const { log, motion, author } = row;
+  await db
+    .insert(notifications)
+    .values({ id: log.id, userId: author.id, sourceKey: `moderation:${log.id}`, kind: "moderation", reason: "author", motionId: motion.id, moderationLogId: log.id, createdAt: log.createdAt })
+    .onConflictDoNothing();
+  try {
+    const link = `${env.APP_URL.replace(/\/+$/, "")}/${row.slug}/motions/${motion.id}`;
+    const action = log.action as "auto-hide" | "hide" | "restore";
+    await sendMail(env, author.email, moderationMail({ recipientName: author.name, action, appeal: log.appeal, reason: log.reason, motionText: motion.text, link }));
+  } catch (err) {
+    logEvent("warn", { event: "moderation-mail-failed", logId, error: errorMessage(err) });
+  }
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { appeals, reports } from "../db/moderation-schema";
+import { motions, pages, users } from "../db/schema";
+import { decodeCursor, encodeCursor } from "../shared/cursor";
+
+// The moderation queue (README.md, "Moderation"): every motion waiting for a decision (reported or flagged
+// while public, hidden by reports, appealed, or awaiting approval in pre-moderation), appeals first, then
+// oldest first. Each item carries what a moderator needs to decide in one look: the open reports with their
+// reasons and notes, the scorer's flags, the appeal, and the author's other recent motions. Three queries a
+// page, whatever its length: the page, then the reports, appeals and authors' motions of all its items.
+
+const RECENT_BY_AUTHOR = 5;
+const jsonIds = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+export async function reviewQueue(db: Db, opts: { limit: number; cursor?: string }) {
+  const appealFirst = sql<number>`CASE WHEN ${motions.moderationState} = 'appealed' THEN 0 ELSE 1 END`;
+  const filters: SQL[] = [isNotNull(motions.reviewSince)];
+  if (opts.cursor) {
+    const [first, since, id] = decodeCursor(opts.cursor, ["number", "number", "string"]);
+    filters.push(sql`(${appealFirst}, ${motions.reviewSince}, ${motions.id}) > (${first}, ${since}, ${id})`);
+  }
+  const rows = await db
+    .select({ motion: motions, page: { _id: pages.id, slug: pages.slug, name: pages.name }, author: { _id: users.id, name: users.name, suspendedUntil: users.suspendedUntil } })
+    .from(motions)
+    .innerJoin(pages, eq(pages.id, motions.pageId))
+    .leftJoin(users, eq(users.id, motions.authorId))
+    .where(and(...filters))
+    .orderBy(asc(appealFirst), asc(motions.reviewSince), asc(motions.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const ids = page.map((r) => r.motion.id);
+  const authorIds = [...new Set(page.flatMap((r) => (r.author?._id ? [r.author._id] : [])))];
+  // The authors' latest motions by a window over the author index: a handful each, however prolific.
+  const ranked = db
+    .select({
+      id: motions.id,
+      authorId: motions.authorId,
+      text: sql<string>`substr(${motions.text}, 1, 160)`.as("excerpt"),
+      state: motions.moderationState,
+      createdAt: motions.createdAt,
+      n: sql<number>`row_number() OVER (PARTITION BY ${motions.authorId} ORDER BY ${motions.createdAt} DESC)`.as("n"),
+    })
+    .from(motions)
+    .where(sql`${motions.authorId} IN ${jsonIds(authorIds)}`)
+    .as("ranked");
+  const [openReports, appealRows, recent] = ids.length
+    ? await db.batch([
+        db.select().from(reports).where(and(sql`${reports.motionId} IN ${jsonIds(ids)}`, isNull(reports.resolvedAt))).orderBy(asc(reports.createdAt)),
+        db.select().from(appeals).where(sql`${appeals.motionId} IN ${jsonIds(ids)}`),
+        db.select().from(ranked).where(sql`${ranked.n} <= ${RECENT_BY_AUTHOR + 1}`),
+      ])
+    : [[], [], []];
+  const last = page.at(-1);
+  return {
+    items: page.map(({ motion, page: p, author }) => ({
+      motion: { _id: motion.id, idea: motion.text, createdAt: motion.createdAt.toISOString(), status: motion.status, aiScore: motion.aiScore, votes: { count: motion.upCount }, downVotes: { count: motion.downCount }, entity: p },
+      state: motion.moderationState,
+      hiddenReason: motion.hiddenReason,
+      reviewSince: motion.reviewSince!.toISOString(),
+      flags: motion.flags ?? [],
+      reports: openReports.filter((r) => r.motionId === motion.id).map((r) => ({ reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString() })),
+      appeal: appealRows.filter((a) => a.motionId === motion.id).map((a) => ({ text: a.text, createdAt: a.createdAt.toISOString(), outcome: a.outcome }))[0] ?? null,
+      author: author?._id ? { _id: author._id, name: author.name, suspendedUntil: author.suspendedUntil?.toISOString() ?? null } : null,
+      authorRecent: recent
+        .filter((m) => m.authorId === author?._id && m.id !== motion.id)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, RECENT_BY_AUTHOR)
+        .map((m) => ({ _id: m.id, idea: m.text, state: m.state, createdAt: m.createdAt.toISOString() })),
+    })),
+    nextCursor:
+      rows.length > opts.limit && last ? encodeCursor([last.motion.moderationState === "appealed" ? 0 : 1, last.motion.reviewSince!.getTime(), last.motion.id]) : null,
+  };
+}
+
+/** How many motions wait for a moderator: the back office's landing figure. */
+export async function queueSize(db: Db) {
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(motions).where(isNotNull(motions.reviewSince));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { requireAdmin, requireStaff } from "../accounts/staff-guard";
+import { staffSignature } from "../accounts/staff-json";
+import { PAGE_SIZE } from "../contract/limits";
+import { idParam } from "../contract/lists";
+import { moderationActionBody, moderationListQuery, suspensionBody } from "../contract/moderation";
+import { getDb } from "../db/client";
+import { NO_STORE_HEADERS } from "../http/cache-control";
+import { validate } from "../http/validate";
+import { decide } from "../moderation/decisions";
+import { moderationLogPage } from "../moderation/log";
+import { queueSize, reviewQueue } from "../moderation/review-queue";
+import { setSuspension } from "../moderation/suspensions";
+import type { AppEnv } from "../shared/app-env";
+
+// The moderators' side, mounted at /api/moderation (README.md, "Moderation"): the review queue and decisions
+// for admins and editors; suspensions and the log for admins. Never cached: it names members and reports.
+
+export const moderationRoutes = new Hono<AppEnv>()
+  .get("/queue", requireStaff, validate("query", moderationListQuery), async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    return c.json(await reviewQueue(getDb(c), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
+  })
+  .get("/queue/summary", requireStaff, async (c) => c.json({ waiting: await queueSize(getDb(c)) }, 200, NO_STORE_HEADERS))
+  .post("/motions/:id", requireStaff, validate("param", idParam), validate("json", moderationActionBody), async (c) => {
+    const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
+    return c.json(await decide(getDb(c), c.env, input), 200, NO_STORE_HEADERS);
+  })
+  .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
+    const input = { ...c.req.valid("json"), memberId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
+    return c.json(await setSuspension(getDb(c), input), 200, NO_STORE_HEADERS);
+  })
+  .get("/log", requireAdmin, validate("query", moderationListQuery), async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    return c.json(await moderationLogPage(getDb(c), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
+  });
