@@ -15,7 +15,9 @@ import { logIfLanded } from "./log-entry";
 
 const APPEALABLE = ["hidden", "removed"] as const;
 
-export async function appealMotion(db: Db, input: { motionId: string; author: { id: string; name: string }; text: string }) {
+type AppealInput = { motionId: string; author: { id: string; name: string }; text: string; /** The demo seed's back-dated time. */ at?: Date };
+
+export async function appealMotion(db: Db, input: AppealInput) {
   const motion = await db.query.motions.findFirst({ where: eq(motions.id, input.motionId) });
   if (!motion) throw httpError(404, commonMessages.motionNotFound);
   if (motion.authorId !== input.author.id) throw httpError(403, moderationMessages.appealNotYours);
@@ -23,7 +25,7 @@ export async function appealMotion(db: Db, input: { motionId: string; author: { 
   if (!(APPEALABLE as readonly string[]).includes(motion.moderationState)) throw httpError(409, moderationMessages.appealNotHidden);
 
   const logId = uuidv7();
-  const now = Date.now();
+  const now = input.at?.getTime() ?? Date.now();
   const [inserted] = await db.batch([
     db.insert(appeals).values({ motionId: motion.id, userId: input.author.id, text: input.text, createdAt: new Date(now) }).onConflictDoNothing(),
     db

@@ -25,11 +25,14 @@ export type DecisionInput = {
   reason?: ReportReason;
   note?: string;
   by: { name: string; role: StaffRole };
+  /** The demo seed's back-dated time. */
+  at?: Date;
 };
 
 const stale = () => httpError(409, moderationMessages.stale);
 
-export async function decide(db: Db, env: Env, input: DecisionInput) {
+/** `env` mails the author of a hidden or restored motion; without it (the demo seed) they are told in the app only. */
+export async function decide(db: Db, env: Env | null, input: DecisionInput) {
   const motion = await db.query.motions.findFirst({ where: eq(motions.id, input.motionId) });
   if (!motion) throw httpError(404, commonMessages.motionNotFound);
   if (motion.moderationState !== input.expectedState) throw stale();
@@ -39,7 +42,7 @@ export async function decide(db: Db, env: Env, input: DecisionInput) {
   }
 
   const logId = uuidv7();
-  const now = new Date();
+  const now = input.at ?? new Date();
   const onAppeal = motion.moderationState === "appealed";
   const landed = sql`EXISTS (SELECT 1 FROM ${motions} WHERE ${motions.id} = ${motion.id} AND ${motions.lastDecisionId} = ${logId})`;
   const hidden = move.to === "removed";

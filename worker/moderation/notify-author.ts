@@ -13,7 +13,8 @@ import { errorMessage, logEvent } from "../shared/log";
 
 const NOTIFIED_ACTIONS = new Set(["auto-hide", "hide", "restore"]);
 
-export async function notifyAuthor(db: Db, env: Env, logId: string) {
+/** Without `env` only the in-app notification is written (the demo seed's history, which nobody is mailed). */
+export async function notifyAuthor(db: Db, env: Env | null, logId: string) {
   const [row] = await db
     .select({ log: moderationLog, motion: { id: motions.id, text: motions.text }, slug: pages.slug, author: { id: users.id, name: users.name, email: users.email } })
     .from(moderationLog)
@@ -28,6 +29,7 @@ export async function notifyAuthor(db: Db, env: Env, logId: string) {
     .insert(notifications)
     .values({ id: log.id, userId: author.id, sourceKey: `moderation:${log.id}`, kind: "moderation", reason: "author", motionId: motion.id, moderationLogId: log.id, createdAt: log.createdAt })
     .onConflictDoNothing();
+  if (!env) return;
   try {
     const link = `${env.APP_URL.replace(/\/+$/, "")}/${row.slug}/motions/${motion.id}`;
     const action = log.action as "auto-hide" | "hide" | "restore";

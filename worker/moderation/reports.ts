@@ -22,16 +22,20 @@ import { notifyAuthor } from "./notify-author";
 
 const SYSTEM = { name: "Plaza", role: "system" } as const;
 
-type ReportInput = { motionId: string; userId: string; reason: ReportReason; note?: string };
+type ReportInput = { motionId: string; userId: string; reason: ReportReason; note?: string; /** The demo seed's back-dated time. */ at?: Date };
 
-export async function reportMotion(db: Db, env: Env, input: ReportInput) {
+/** `env` configures the threshold and mails the author; the demo seed passes its threshold and no mail. */
+export type ReportEnv = { hideAt: number; mail: Env | null };
+export const reportEnv = (env: Env): ReportEnv => ({ hideAt: hideThreshold(env), mail: env });
+
+export async function reportMotion(db: Db, env: ReportEnv, input: ReportInput) {
   const motion = await db.query.motions.findFirst({ where: eq(motions.id, input.motionId) });
   if (!motion) throw httpError(404, commonMessages.motionNotFound);
   if (motion.authorId === input.userId) throw httpError(400, moderationMessages.ownMotion);
   if (!PUBLIC_STATES.includes(motion.moderationState)) throw httpError(409, moderationMessages.notPublic);
 
-  const hideAt = hideThreshold(env);
-  const now = Date.now();
+  const { hideAt } = env;
+  const now = input.at?.getTime() ?? Date.now();
   const logId = uuidv7();
   const crossing = sql`${motions.moderationState} IN ('published', 'review') AND ${motions.openReports} + 1 >= ${hideAt}`;
   const topReason = sql`(SELECT ${reports.reason} FROM ${reports} WHERE ${reports.motionId} = ${motion.id} AND ${reports.resolvedAt} IS NULL
@@ -61,6 +65,6 @@ export async function reportMotion(db: Db, env: Env, input: ReportInput) {
     }),
   ]);
   if ((inserted as D1Result).meta.changes === 0) throw httpError(409, moderationMessages.alreadyReported);
-  if ((logged as D1Result).meta.changes === 1) await notifyAuthor(db, env, logId);
+  if ((logged as D1Result).meta.changes === 1) await notifyAuthor(db, env.mail, logId);
   return { message: moderationMessages.reported };
 }

@@ -12,7 +12,7 @@ import { appealBody, moderationMessages, reportBody } from "../contract/moderati
 import { getDb } from "../db/client";
 import { appealMotion } from "../moderation/appeals";
 import { authorModeration } from "../moderation/author-view";
-import { reportMotion } from "../moderation/reports";
+import { reportEnv, reportMotion } from "../moderation/reports";
 import { enqueueUpdateFanOut } from "../jobs/notifications";
 import { perMemberLimit } from "../http/rate-limit";
 import { NO_STORE } from "../http/cache-control";
@@ -88,7 +88,7 @@ export const motionRoutes = new Hono<AppEnv>()
   // Reports and appeals (README.md, "Moderation").
   .post("/:id/report", requireActiveMember, reportLimit, validate("param", idParam), validate("json", reportBody), async (c) => {
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, userId: c.var.member.id };
-    return c.json(await reportMotion(getDb(c), c.env, input), 201);
+    return c.json(await reportMotion(getDb(c), reportEnv(c.env), input), 201);
   })
   .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
     const author = { id: c.var.member.id, name: c.var.member.name };

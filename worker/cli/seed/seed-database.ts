@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -6,13 +6,11 @@ import { UUID, uuidv7 } from "uuidv7";
 import { hashPassword } from "../../accounts/password";
 import { detectImageType, type CheckedImage } from "../../pages/image-check";
 import { newImageKey, storeImage } from "../../pages/image-store";
-import { drizzleOver, type Db } from "../../db/client";
+import { drizzleOver } from "../../db/client";
 import { admins, editors, pages, motions, users, votes } from "../../db/schema";
 import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
-import { answerSeededMotions } from "./answer-motions";
+import { scoreAndAnswer } from "./after-seed";
 import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
-import { rubricScorer } from "../../scoring/rubric/rubric-scorer";
-import { scoreMotion } from "../../scoring/score-motion";
 
 // The demo seed: idempotent, local development only. Pages are keyed by slug, members by e-mail,
 // the admin by e-mail and the editor by username; motions and their votes are only ever created together with
@@ -34,12 +32,11 @@ export type SeedSummary = {
   scored: number;
   /** Seeded motions that got their first official response in this run (worker/cli/seed/responses.ts). */
   answered: number;
+  /** Demo moderation cases played in this run (worker/cli/seed/moderation-cases.ts). */
+  moderated: number;
   admin: boolean;
   editor: boolean;
 };
-
-/** Motions scored at once: D1 is local, so a few in flight are enough to hide its latency. */
-const SCORING_CONCURRENCY = 8;
 
 const DAY = 86_400_000;
 /** D1 binds at most 100 parameters per statement. */
@@ -164,39 +161,12 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
 };
 
-/** The demo motions scored as the queue would, then answered as the back office would. */
-const scoreAndAnswer = async (db: Db, memberIds: string[], now: number) => ({
-  scored: await scoreSeededMotions(db, memberIds),
-  answered: await answerSeededMotions(db, memberIds, now),
-});
-
-/**
- * Scores every pending motion posted by a demo member through the same service and rubric scorer the
- * queue uses, so demo data shows real analyses. Scored motions are skipped by the query and
- * by the service itself, which keeps the seed idempotent; motions left pending by an older seed get scored.
- */
-const scoreSeededMotions = async (db: Db, memberIds: string[]) => {
-  const pending = await db
-    .select({ id: motions.id })
-    .from(motions)
-    .where(and(eq(motions.aiStatus, "pending"), inArray(motions.authorId, memberIds)));
-  let scored = 0;
-  let next = 0;
-  const lane = async () => {
-    while (next < pending.length) {
-      const { outcome } = await scoreMotion(db, pending[next++]!.id, rubricScorer);
-      if (outcome === "scored") scored++;
-    }
-  };
-  await Promise.all(Array.from({ length: SCORING_CONCURRENCY }, lane));
-  return scored;
-};
-
 /** One line for the console: what a seed run created, or that there was nothing to add. */
 export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
-  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !accounts) return "Demo data already seeded: nothing to add.";
-  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${accounts ? `; created ${accounts}` : ""}.`;
+  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !s.moderated && !accounts) return "Demo data already seeded: nothing to add.";
+  const moderated = s.moderated ? `; ${s.moderated} moderation cases` : "";
+  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${moderated}${accounts ? `; created ${accounts}` : ""}.`;
 };
 
 const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {
