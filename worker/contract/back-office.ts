@@ -47,6 +47,8 @@ export const pageMessages = {
   youtube: "Please enter valid youtube URL.",
   link: "Please enter a valid URL starting with http:// or https://.",
   sortRank: "Order must be a whole number from 1 to 1000.",
+  version: "The page version is not valid. Reload the page and edit again.",
+  stale: "Someone else saved this page while you were editing it. Your changes were not saved: reload to see theirs, then edit again.",
   added: "Motion page added.",
   updated: "Motion page updated.",
   multipartRequired: "Send the page as multipart/form-data.",
@@ -151,5 +153,11 @@ export const pageFields = z.object({
  */
 export const pageImageField = z.union([z.instanceof(File), z.literal("")], { error: pageMessages.imageType }).optional();
 
-/** The whole multipart form of POST /entity/add and PUT /entity/edit/:id, as the typed client sends it. */
-export const pageForm = pageFields.extend({ image: pageImageField });
+/**
+ * The whole multipart form of POST /entity/add and PUT /entity/edit/:id, as the typed client sends it. An
+ * edit may name the `version` of the page it was based on (the page's `version`): a stale one is a 409.
+ */
+export const pageForm = pageFields.extend({
+  image: pageImageField,
+  version: z.string().trim().max(9, pageMessages.version).regex(/^\d{1,9}$/, pageMessages.version).transform(Number).optional(),
+});

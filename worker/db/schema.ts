@@ -69,6 +69,8 @@ export const pages = sqliteTable(
     sortRank: integer("sort_rank").notNull().default(1),
     // Denormalised count of `follows` rows, changed in the same batch as the row.
     followerCount: integer("follower_count").notNull().default(0),
+    // Bumped by every edit: an edit names the version it was based on, and a stale one is refused (409).
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },

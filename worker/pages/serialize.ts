@@ -18,6 +18,7 @@ export const toPage = (row: PageRow, origin: string) => ({
   additionalLinks: row.additionalLinks,
   sortRank: row.sortRank,
   followerCount: row.followerCount,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
-import { SOCIAL_NAMES, type pageForm } from "../contract/back-office";
+import { pageMessages, SOCIAL_NAMES, type pageForm } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
 import { pages, type SocialLink } from "../db/schema";
 import { deleteImage, storeImage } from "./image-store";
@@ -21,8 +21,6 @@ type PageRow = typeof pages.$inferSelect;
 
 /** Races the unique slug index may lose in a row before we give up (each retry re-reads the slugs). */
 const SLUG_ATTEMPTS = 5;
-/** Parallel image replacements of one page that may interleave before we give up. */
-const REPLACE_ATTEMPTS = 3;
 
 /** The file part when one was really chosen: browsers send an empty, nameless part for an empty input. */
 export const uploadedFile = (image: PageInput["image"]) => (image instanceof File && image.size > 0 ? image : undefined);
@@ -72,26 +70,29 @@ export const createPage = async (db: Db, env: Env, input: PageInput, file: File)
 
 /**
  * Saves the form over page `id`. The slug never changes, also when the name does: links to /{slug} that
- * people already shared must keep working. With a new image the update only applies while the row still
- * names the image we read, so two parallel replacements cannot orphan each other's object.
+ * people already shared must keep working. One batch (a D1 transaction) reads the image the row names and
+ * writes the form, bumping the version, only where the version is still the one the edit was based on (when
+ * it names one): of parallel edits based on the same version one wins and the others get 409; without a
+ * version the last write wins. Either way the replaced image is the one this transaction read, so no
+ * object is orphaned, and a refused edit's new image is deleted again.
  */
 export const updatePage = async (db: Db, env: Env, id: string, input: PageInput, file?: File): Promise<PageRow> => {
   const image = file ? await checkImage(file) : undefined;
   const newKey = image ? await storeImage(env.IMAGES, image) : undefined;
   try {
-    for (let attempt = 1; attempt <= REPLACE_ATTEMPTS; attempt++) {
-      const current = await db.query.pages.findFirst({ where: eq(pages.id, id) });
-      if (!current) throw httpError(404, commonMessages.pageNotFound);
-      const [row] = await db
+    const guard = input.version === undefined ? eq(pages.id, id) : and(eq(pages.id, id), eq(pages.version, input.version));
+    const [[before], [row]] = await db.batch([
+      db.select({ imageKey: pages.imageKey }).from(pages).where(eq(pages.id, id)),
+      db
         .update(pages)
-        .set({ ...pageColumns(input), ...(newKey ? { imageKey: newKey } : {}), updatedAt: new Date() })
-        .where(and(eq(pages.id, id), eq(pages.imageKey, current.imageKey)))
-        .returning();
-      if (!row) continue; // the image changed under us: read again
-      if (newKey) await retireImage(env, current.imageKey);
-      return row;
-    }
-    throw new Error(`page ${id} kept changing during ${REPLACE_ATTEMPTS} update attempts`);
+        .set({ ...pageColumns(input), ...(newKey ? { imageKey: newKey } : {}), version: sql`${pages.version} + 1`, updatedAt: new Date() })
+        .where(guard)
+        .returning(),
+    ]);
+    if (!before) throw httpError(404, commonMessages.pageNotFound);
+    if (!row) throw httpError(409, pageMessages.stale);
+    if (newKey) await retireImage(env, before.imageKey);
+    return row;
   } catch (err) {
     if (newKey) await deleteImage(env.IMAGES, newKey);
     throw err;

@@ -61,6 +61,7 @@ describe("GET /api/entity", () => {
       additionalLinks: ["https://example.org/a", "https://example.org/b"],
       sortRank: 3,
       followerCount: 0,
+      version: 1, // bumped by each edit (pages-edit-concurrency.test.ts)
       createdAt: "2025-03-04T05:06:07.089Z",
     });
   });

@@ -36,6 +36,7 @@ export const staffPage = (overrides: Partial<StaffPage> = {}): StaffPage => ({
   additionalLinks: ["https://city.example.gov/council"],
   sortRank: 1,
   followerCount: 0,
+  version: 3,
   createdAt: "2026-03-01T10:00:00.000Z",
   ...overrides,
 });

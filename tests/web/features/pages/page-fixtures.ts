@@ -15,6 +15,7 @@ export function makePage(overrides: Partial<Page> = {}): Page {
     additionalLinks: [],
     sortRank: 1,
     followerCount: 0,
+    version: 1,
     createdAt: "2025-01-01T00:00:00.000Z",
     ...overrides,
   };

@@ -110,7 +110,8 @@ describe("Edit page", () => {
     expect(await screen.findByText(pageMessages.updated)).toBeInTheDocument();
     await currentRoute("editor/pages/$id");
     const put = api.calls.find((call) => call.method === "PUT")!;
-    expect(put.body).toMatchObject({ name: "City Council (new)", youtube: "", twitter: "https://x.com/citycouncil", sortRank: "2" });
+    // With the version it was based on, so an edit over someone else's newer save is refused (409).
+    expect(put.body).toMatchObject({ name: "City Council (new)", youtube: "", twitter: "https://x.com/citycouncil", sortRank: "2", version: "3" });
     expect(put.body).not.toHaveProperty("image");
   });
 

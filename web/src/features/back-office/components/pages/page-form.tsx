@@ -47,7 +47,10 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
     schema: pageFormSchema(mode),
     defaultValues: page ? pageFormFrom(page) : emptyPageForm(),
     onValid: async (values) => {
-      const { message, entity: saved } = await savePage(kind, toPageWireForm(values), page?._id);
+      // An edit names the version it was based on: if someone saved the page meanwhile, the server answers 409
+      // and the form keeps what was typed.
+      const form = { ...toPageWireForm(values), ...(page ? { version: String(page.version) } : {}) };
+      const { message, entity: saved } = await savePage(kind, form, page?._id);
       queryClient.setQueryData(staffPageKeys.detail(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: staffPageKeys.list() });
       // The public lists and the page's own screen show this page too; the route refreshes them.
