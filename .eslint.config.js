@@ -46,7 +46,7 @@ const WORKER_LAYERS = [
   ["accounts", "pages", "scoring", "contact", "site", "notifications"],
   ["motions"],
   ["moderation"],
-  ["queue", "http"],
+  ["queue", "http", "cron"],
   ["routes", "cli"],
 ];
 const layerZones = WORKER_LAYERS.flatMap((layer, rank) =>

@@ -28,5 +28,13 @@ export const devServerArgs = (options: DevServerOptions): string[] => [
   // Overrides [vars] APP_URL of wrangler.toml for this run only.
   "--var",
   `APP_URL:${localAppUrl(options)}`,
+  // Lets `npm start` run the cron sweeps on a timer (scheduledUrl): workerd never fires cron triggers itself.
+  "--test-scheduled",
   "--show-interactive-dev-session=false",
 ];
+
+/**
+ * The local URL that runs the `scheduled` handler for one cron expression. The runtime answers it itself;
+ * wrangler's older /__scheduled would reach the SPA fallback of [assets] instead of the Worker.
+ */
+export const scheduledUrl = (origin: string, cron: string) => `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`;

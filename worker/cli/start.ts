@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { devServerArgs, localAppUrl } from "./dev-server-args";
+import { LOCAL_PERIOD_MS } from "../cron/schedules";
+import { devServerArgs, localAppUrl, scheduledUrl } from "./dev-server-args";
 import { demoLogins } from "./seed/demo-accounts";
 import { seedIfEmpty } from "./seed/local";
 import { quietEnv, run } from "./run";
@@ -43,10 +44,25 @@ server.stdout?.on("data", (chunk: Buffer) => {
     console.log(`\n  Plaza is running at ${url}\n`);
     for (const login of demoLogins) console.log(`  ${login}`);
     console.log("");
+    startSweeps();
   }
 });
 
-const stop = () => server.kill("SIGINT");
+// The cron sweeps (worker/cron/sweep.ts) at once and then on their schedule, so a motion whose queue
+// message a restart dropped still gets scored locally too.
+const timers: NodeJS.Timeout[] = [];
+function startSweeps() {
+  for (const [cron, period] of Object.entries(LOCAL_PERIOD_MS)) {
+    const fire = () => void fetch(scheduledUrl(url, cron)).catch(() => {}); // the server is stopping
+    fire();
+    timers.push(setInterval(fire, period));
+  }
+}
+
+const stop = () => {
+  for (const timer of timers) clearInterval(timer);
+  server.kill("SIGINT");
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 server.on("exit", (code) => process.exit(code ?? 0));

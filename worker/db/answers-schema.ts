@@ -22,9 +22,15 @@ export const motionUpdates = sqliteTable(
     // A merge: on the duplicate, the motion it went into; on that motion's own timeline entry, the duplicate.
     mergedIntoId: text("merged_into_id"),
     mergedFromId: text("merged_from_id"),
+    // When every author, voter and follower had been notified (worker/notifications/sweep.ts): until then
+    // the cron sweep restarts a fan-out whose queue message was lost.
+    fannedOutAt: integer("fanned_out_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("motion_updates_motion_idx").on(t.motionId, t.createdAt, t.id)],
+  (t) => [
+    index("motion_updates_motion_idx").on(t.motionId, t.createdAt, t.id),
+    index("motion_updates_unfanned_idx").on(t.createdAt).where(sql`${t.fannedOutAt} IS NULL AND ${t.mergedFromId} IS NULL`),
+  ],
 );
 
 // What a member hears about (worker/notifications/): one row per (source, recipient), where the source is

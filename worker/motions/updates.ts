@@ -70,6 +70,7 @@ const insertIfLanded = (db: Db, values: UpdateRow, motionId: string, updateId: s
         byRole: literal<StaffRole>("byRole"),
         mergedIntoId: literal<string | null>("mergedIntoId"),
         mergedFromId: literal<string | null>("mergedFromId"),
+        fannedOutAt: literal<Date | null>("fannedOutAt"),
         createdAt: literal<Date>("createdAt"),
       })
       .from(motions)
@@ -101,6 +102,7 @@ export async function postUpdate(db: Db, input: UpdateInput) {
     byRole: input.by.role,
     mergedIntoId: target?.id ?? null,
     mergedFromId: null,
+    fannedOutAt: null,
     createdAt: now,
   };
   const move = db

@@ -1,6 +1,7 @@
 import { getDb } from "../db/client";
 import { fanOutMessage, NOTIFICATIONS_DLQ, sendFanOut } from "../jobs/notifications";
 import { fanOutStretches } from "../notifications/fan-out";
+import { markFannedOut } from "../notifications/sweep";
 import { errorMessage, logEvent } from "../shared/log";
 import { parseBody, retryDelaySeconds } from "./batch";
 
@@ -22,6 +23,7 @@ export async function handleNotificationBatch(batch: MessageBatch<unknown>, env:
     try {
       const { next, notified, mailed } = await fanOutStretches(db, env, body);
       if (next) await sendFanOut(env, next);
+      else await markFannedOut(db, body.updateId);
       logEvent("info", { queue: batch.queue, updateId: body.updateId, stage: body.stage, notified, mailed, done: !next, ms: Date.now() - started });
       msg.ack();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devServerArgs, localAppUrl } from "../../../worker/cli/dev-server-args";
+import { devServerArgs, localAppUrl, scheduledUrl } from "../../../worker/cli/dev-server-args";
 
 // `npm start` serves on PORT (default 8787): APP_URL, the origin of every mailed link, must follow it
 // instead of wrangler.toml's [vars] default.
@@ -26,10 +26,17 @@ describe("devServerArgs", () => {
     expect(flag(args, "--persist-to")).toBe("tests/e2e/.state-8788");
     expect(flag(args, "--assets")).toBe("/tmp/dist");
     expect(args).toContain("--show-interactive-dev-session=false");
+    expect(args).toContain("--test-scheduled"); // npm start runs the cron sweeps itself
   });
 
   it("serves the built SPA from wrangler.toml's [assets] when no directory is given", () => {
     expect(devServerArgs({ host: "127.0.0.1", port: 8787, stateDir: "s" })).not.toContain("--assets");
+  });
+});
+
+describe("scheduledUrl", () => {
+  it("names the cron expression the sweep dispatches on, URL-encoded", () => {
+    expect(scheduledUrl("http://127.0.0.1:8787", "*/5 * * * *")).toBe("http://127.0.0.1:8787/cdn-cgi/handler/scheduled?cron=*%2F5%20*%20*%20*%20*");
   });
 });
 

@@ -4,6 +4,7 @@ import { motions } from "../../db/schema";
 import type { FanOutMessage } from "../../jobs/notifications";
 import { postUpdate } from "../../motions/updates";
 import { fanOutStretches } from "../../notifications/fan-out";
+import { markFannedOut } from "../../notifications/sweep";
 import { ageToMs } from "./data";
 import { demoAdmin, demoEditor } from "./demo-accounts";
 import { seedResponses } from "./responses";
@@ -44,6 +45,7 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
     answeredNow.add(motion.id);
     // Its author, voters and followers see it in their bell, as after a real update (no mails: it is history).
     for (let next: FanOutMessage | null = { updateId: update._id, stage: "author" }; next; ) next = (await fanOutStretches(db, null, next)).next;
+    await markFannedOut(db, update._id);
   }
   return answeredNow.size;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `motion_updates` ADD `fanned_out_at` integer;--> statement-breakpoint
+CREATE INDEX `motion_updates_unfanned_idx` ON `motion_updates` (`created_at`) WHERE "motion_updates"."fanned_out_at" IS NULL AND "motion_updates"."merged_from_id" IS NULL;
