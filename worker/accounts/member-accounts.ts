@@ -129,15 +129,19 @@ export const resendVerification = async (db: Db, env: Env, email: string) => {
 };
 
 /** Known addresses (Google-only ones too, so they can set a password) get a link; the answer never differs. */
+/**
+ * Looks the address up and mails a reset link if it has an account. Runs after the answer (the route's
+ * waitUntil), so a known and an unknown address take the same time to answer and nothing about the outcome
+ * reaches the caller; a failure is only logged.
+ */
 export const requestPasswordReset = async (db: Db, env: Env, email: string) => {
-  const user = await findByEmail(db, email);
-  if (!user) return;
   try {
+    const user = await findByEmail(db, email);
+    if (!user) return;
     const token = await issueEmailToken(db, user.id, "reset");
     await sendMail(env, user.email, resetMail(env.APP_URL, user.name, token));
   } catch (err) {
     logError("reset mail failed", err);
-    throw httpError(502, authMessages.resetSendFailed);
   }
 };
 

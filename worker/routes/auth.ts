@@ -57,7 +57,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/forgot-password", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `forgot:${clientIp(c)}`);
-    await requestPasswordReset(getDb(c), c.env, c.req.valid("json").email);
+    // The lookup and the mail happen after the answer: the same answer, in the same time, for any address.
+    c.executionCtx.waitUntil(requestPasswordReset(getDb(c), c.env, c.req.valid("json").email));
     return c.json({ message: authMessages.resetLinkSent });
   })
   .post("/reset-password/:token", validate("param", tokenParam), validate("json", resetPasswordBody), async (c) => {
