@@ -17,7 +17,7 @@ const findByEmail = (db: Db, email: string) => db.query.users.findFirst({ where:
 /** Issues a verification token and mails it; records when, which is what the resend cooldown reads. */
 const mailVerification = async (env: Env, db: Db, user: User) => {
   const token = await issueEmailToken(db, user.id, "verify");
-  await sendMail(env, user.email, verificationMail(env.APP_URL, user.name, token));
+  await sendMail(env, user.email, verificationMail(env.APP_URL, token));
 };
 
 export const registerMember = async (db: Db, env: Env, input: { name: string; email: string; password: string }) => {
@@ -139,7 +139,7 @@ export const requestPasswordReset = async (db: Db, env: Env, email: string) => {
     const user = await findByEmail(db, email);
     if (!user) return;
     const token = await issueEmailToken(db, user.id, "reset");
-    await sendMail(env, user.email, resetMail(env.APP_URL, user.name, token));
+    await sendMail(env, user.email, resetMail(env.APP_URL, user.isVerified ? user.name : null, token));
   } catch (err) {
     logError("reset mail failed", err);
   }

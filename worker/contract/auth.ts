@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMailbox } from "./email-address";
 
 // Member account rules and texts. The Worker validates with these schemas and the web forms
 // use the same ones, so a server 400 carries exactly the message the form would have shown.
@@ -53,6 +54,7 @@ export const emailField = z
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
   .regex(EMAIL_PATTERN, authMessages.emailInvalid)
+  .refine(isMailbox, authMessages.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z

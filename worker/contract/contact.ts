@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isMailbox } from "./email-address";
 import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
 
@@ -48,6 +49,7 @@ const contactSchema = (emailPattern: RegExp) =>
       .trim()
       .min(1, contactMessages.emailRequired)
       .regex(emailPattern, contactMessages.emailInvalid)
+      .refine(isMailbox, contactMessages.emailInvalid)
       .max(CONTACT_EMAIL_MAX, contactMessages.emailTooLong),
     message: z
       .string({ error: contactMessages.messageRequired })

@@ -24,9 +24,13 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 const linkTo = (appUrl: string, path: string, token: string) =>
   `${appUrl.replace(/\/+$/, "")}${path}?token=${encodeURIComponent(token)}`;
 
-export const verificationMail = (appUrl: string, name: string, token: string): MailContent => {
+/**
+ * The address is not verified yet, so whoever signed up may not own it: the name they chose (it may carry a
+ * link or a lure) is left out of a mail that goes to someone else's inbox.
+ */
+export const verificationMail = (appUrl: string, token: string): MailContent => {
   const link = linkTo(appUrl, "/verify-email", token);
-  const intro = `Hi ${name},`;
+  const intro = "Hello,";
   const body = "Welcome to Plaza! Please confirm your email address to finish creating your account.";
   const expiry = "This link expires in 24 hours. If you did not sign up for Plaza, you can ignore this email.";
   return {
@@ -36,9 +40,10 @@ export const verificationMail = (appUrl: string, name: string, token: string): M
   };
 };
 
-export const resetMail = (appUrl: string, name: string, token: string): MailContent => {
+/** `name` only for a verified account: an unverified one's name was chosen by whoever typed the address. */
+export const resetMail = (appUrl: string, name: string | null, token: string): MailContent => {
   const link = linkTo(appUrl, "/reset-password", token);
-  const intro = `Hi ${name},`;
+  const intro = name ? `Hi ${name},` : "Hello,";
   const body = "Someone asked to reset the password of your Plaza account. Choose a new one here:";
   const expiry = "This link expires in 1 hour. If you did not ask for it, you can ignore this email.";
   return {
