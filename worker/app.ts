@@ -4,6 +4,7 @@ import { commonMessages } from "./contract/messages";
 import { limitBody } from "./http/body-limit";
 import { edgeCache } from "./http/edge-cache";
 import type { AppEnv } from "./shared/app-env";
+import { localOnlyInDevelopment } from "./http/local-only";
 import { requestLog } from "./http/request-log";
 import { corsForWebOrigins, securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -49,6 +50,7 @@ export const app = new Hono<AppEnv>()
   .use(requestId())
   .use(requestLog)
   .use(securityHeaders)
+  .use(localOnlyInDevelopment)
   .route("/api", api)
   .route("/images", imageRoutes);
 

@@ -11,4 +11,6 @@ export const commonMessages = {
   jsonRequired: "The request body must be JSON (Content-Type: application/json).",
   // A valid sign-in of the wrong kind: a member or an editor on an admin route (403).
   forbidden: "You do not have permission to do that.",
+  // A development build reached on a public host: a deploy without --env production (README.md, "Deploying").
+  developmentBuild: "This is a development build of Plaza; it only answers on this computer.",
 } as const;
