@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { commonMessages } from "./contract/messages";
 import { limitBody } from "./http/body-limit";
 import { edgeCache } from "./http/edge-cache";
 import type { AppEnv } from "./shared/app-env";
@@ -21,6 +20,7 @@ import { moderationRoutes } from "./routes/moderation";
 import { meNotificationRoutes } from "./routes/me-notifications";
 import { notificationRoutes } from "./routes/notifications";
 import { siteRoutes } from "./routes/site";
+import { spaFallback } from "./routes/spa";
 import { handleError } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
 
@@ -54,7 +54,8 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   .route("/images", imageRoutes);
 
-app.notFound((c) => c.json({ message: commonMessages.notFound }, 404));
+// Anything else: an app route gets the SPA's index.html, a missing file an uncached 404 (routes/spa.ts).
+app.notFound(spaFallback);
 app.onError(handleError);
 
 export type AppType = typeof app;
