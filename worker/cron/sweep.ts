@@ -20,7 +20,7 @@ import { HOURLY } from "./schedules";
 //   hourly:          page images no page names, past their grace period, are deleted.
 
 
-export async function sweepStuckWork(env: Env, now = Date.now()) {
+async function sweepStuckWork(env: Env, now = Date.now()) {
   const db = getDb(env);
   const stuck = await stuckMotions(db, now);
   let requeued = 0;

@@ -8,7 +8,7 @@ import { motionUpdates } from "../db/answers-schema";
 // beginning, which repeats nothing already done (rows are unique, mails need a claim).
 
 /** How long a fan-out may take before the sweep restarts it: far above the seconds a normal one takes. */
-export const FAN_OUT_GRACE_MS = 10 * 60_000;
+const FAN_OUT_GRACE_MS = 10 * 60_000;
 /** Older updates are not restarted: a notification a week late is noise, not news. */
 const GIVE_UP_MS = 7 * 86_400_000;
 const PER_SWEEP = 50;

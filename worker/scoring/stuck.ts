@@ -7,9 +7,9 @@ import { motions } from "../db/schema";
 // sweep sends them to the queue again, and scores the ones pending for long with the fallback itself.
 
 /** Pending longer than this: the normal path (queue, retries, dead letter) has failed. */
-export const STUCK_AFTER_MS = 5 * 60_000;
+const STUCK_AFTER_MS = 5 * 60_000;
 /** Pending longer than this even after being re-sent: the sweep scores it with the fallback. */
-export const GIVE_UP_AFTER_MS = 30 * 60_000;
+const GIVE_UP_AFTER_MS = 30 * 60_000;
 const PER_SWEEP = 100;
 
 export async function stuckMotions(db: Db, now = Date.now()) {
