@@ -28,14 +28,15 @@ export default defineConfig({
     sourcemap: false,
     // Left alone, Rolldown cuts the libraries every screen needs into a dozen chunks of about 1 KB and
     // every icon into one of its own, so a first visit waits on two rounds of many small requests before
-    // anything renders (Lighthouse, mobile: / 88 → 94, /pages 88 → 92 with these groups). Two chunks instead:
-    // the framework, and all icons (8 KB gzip). Route code stays split per route.
+    // anything renders (Lighthouse, mobile: / 88 → 94, /pages 88 → 92 with these groups). One chunk instead:
+    // the framework. Icons are no longer one group of every icon in the app: that chunk grew with each
+    // member and staff screen and sat in every first download; now each route carries the icons it uses
+    // (the same 7 preloaded chunks for /, 1.5 KB less; README.md decision 13).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|sonner|hono|clsx|tailwind-merge)[\\/]/ },
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

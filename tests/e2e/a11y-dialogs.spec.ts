@@ -3,6 +3,7 @@ import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
+import { answeredVote } from "./notifications";
 import { signIn } from "./session";
 
 // axe-core (WCAG 2.2 AA) with every public dialog and menu open, light and dark, at both widths. Radix
@@ -77,6 +78,26 @@ test("axe: the account menu of a signed-in member", async ({ page, api }) => {
   await page.getByRole("button", { name: "Account menu for Aiko Tanaka" }).click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
   await expectNoAxeViolationsInBothThemes(page, "account menu");
+});
+
+test("axe: the notification bell's menu, with an unread notification", async ({ page, api }) => {
+  const { voter } = await answeredVote(api);
+  await signIn(page, voter.token);
+  await page.goto("/pages");
+  await settle(page);
+  await page.getByRole("banner").getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await expect(page.getByRole("menuitem", { name: /Unread: A motion you voted on is now Under review/ })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, "notification bell menu");
+});
+
+test("axe: the notification bell's menu, empty", async ({ page, api }) => {
+  const member = await signedInMember(api, "Ines Moreau", "Quay-Bell-40");
+  await signIn(page, member.token);
+  await page.goto("/pages");
+  await settle(page);
+  await page.getByRole("banner").getByRole("button", { name: "Notifications", exact: true }).click();
+  await expect(page.getByRole("menu").getByText("No notifications yet")).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, "notification bell menu, empty");
 });
 
 test.describe("the side menu at 390 px", () => {

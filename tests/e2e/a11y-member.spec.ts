@@ -2,9 +2,11 @@ import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { expectBody } from "./api";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
+import { answeredVote, notificationMail } from "./notifications";
+import { signIn } from "./session";
 
-// axe-core (WCAG 2.2 AA) on the member screens reached from mails and from a refused login, light and
-// dark, at both widths. The browser logs the API's refusals (403 login, 400 bad token); the screens
+// axe-core (WCAG 2.2 AA) on the member screens reached from mails and from a refused login, and on
+// /me/notifications, light and dark, at both widths. The browser logs the API's refusals (403 login, 400 bad token); the screens
 // handle them, which is what is checked.
 test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of (400|403|429)/ });
 
@@ -49,4 +51,35 @@ test("axe: /auth/callback when Google sent no code", async ({ page }) => {
   await expect(page.getByText("Connection failed")).toBeVisible();
   await settle(page);
   await expectNoAxeViolationsInBothThemes(page, "/auth/callback without a code");
+});
+
+test("axe: /me/notifications with a notification and the e-mail preferences", async ({ page, api }) => {
+  const { voter } = await answeredVote(api);
+  await signIn(page, voter.token);
+  await page.goto("/me/notifications");
+  await expect(page.getByRole("region", { name: "Inbox" }).getByRole("link", { name: /Unread: A motion you voted on is now Under review/ })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Motions I voted on" })).toBeChecked();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/me/notifications");
+});
+
+test("axe: /notifications/unsubscribe from a notification mail, before and after Unsubscribe", async ({ page, api }) => {
+  const { voter } = await answeredVote(api);
+  const mail = await notificationMail(api, voter.email);
+  await page.goto(mail.unsubscribePath);
+  await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/notifications/unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toBeFocused();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/notifications/unsubscribe, done");
+});
+
+test("axe: /notifications/unsubscribe with a bad token, refused", async ({ page }) => {
+  await page.goto("/notifications/unsubscribe?token=bad");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/notifications/unsubscribe?token=bad, refused");
 });

@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   "/privacy-policy",
   "/terms-of-service",
   "/how-scoring-works",
+  "/transparency",
 ] as const;
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];

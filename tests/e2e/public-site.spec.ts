@@ -47,6 +47,7 @@ const PAGES: PublicPage[] = [
   { path: "/privacy-policy", title: /Privacy Policy/, h1: "Privacy Policy", numberedSections: 8 },
   { path: "/terms-of-service", title: /Terms of Service/, h1: "Terms of Service", numberedSections: 12 },
   { path: "/how-scoring-works", title: /How scoring works/, h1: "How scoring works", h2: ["The criteria and their weights"] },
+  { path: "/transparency", title: /Transparency/, h1: "Transparency", h2: ["How moderation works", "The last twelve months"], texts: ["Motions hidden per month and reason"] },
   { path: "/motions", title: /All Motions/, h1: "All Motions", texts: ["Discover and explore community motions"] },
   { path: "/pages", title: /Motion Pages/, h1: "Motion Pages" },
 ];

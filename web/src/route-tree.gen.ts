@@ -20,6 +20,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TeamRouteImport } from './routes/team'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as TransparencyRouteImport } from './routes/transparency'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyEmailPendingRouteImport } from './routes/verify-email-pending'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -28,14 +29,19 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditorIndexRouteImport } from './routes/editor/index'
 import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
 import { Route as MeIndexRouteImport } from './routes/me/index'
+import { Route as MeNotificationsRouteImport } from './routes/me/notifications'
+import { Route as NotificationsUnsubscribeRouteImport } from './routes/notifications/unsubscribe'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
 import { Route as SlugMotionsIdRouteImport } from './routes/$slug_/motions/$id'
 import { Route as AdminConsoleMessagesRouteImport } from './routes/admin/_console/messages'
 import { Route as AdminConsoleMotionsRouteImport } from './routes/admin/_console/motions'
+import { Route as EditorConsoleModerationRouteImport } from './routes/editor/_console/moderation'
 import { Route as EditorConsoleMotionsRouteImport } from './routes/editor/_console/motions'
 import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
 import { Route as AdminConsoleEditorsIndexRouteImport } from './routes/admin/_console/editors/index'
 import { Route as AdminConsoleEditorsAddRouteImport } from './routes/admin/_console/editors/add'
+import { Route as AdminConsoleModerationIndexRouteImport } from './routes/admin/_console/moderation/index'
+import { Route as AdminConsoleModerationLogRouteImport } from './routes/admin/_console/moderation/log'
 import { Route as AdminConsolePagesIndexRouteImport } from './routes/admin/_console/pages/index'
 import { Route as AdminConsolePagesIdRouteImport } from './routes/admin/_console/pages/$id'
 import { Route as AdminConsolePagesAddRouteImport } from './routes/admin/_console/pages/add'
@@ -100,6 +106,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TransparencyRoute = TransparencyRouteImport.update({
+  id: '/transparency',
+  path: '/transparency',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -140,6 +151,17 @@ const MeIndexRoute = MeIndexRouteImport.update({
   path: '/me/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MeNotificationsRoute = MeNotificationsRouteImport.update({
+  id: '/me/notifications',
+  path: '/me/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsUnsubscribeRoute =
+  NotificationsUnsubscribeRouteImport.update({
+    id: '/notifications/unsubscribe',
+    path: '/notifications/unsubscribe',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const PagesIndexRoute = PagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -159,6 +181,11 @@ const AdminConsoleMotionsRoute = AdminConsoleMotionsRouteImport.update({
   id: '/motions',
   path: '/motions',
   getParentRoute: () => AdminConsoleRoute,
+} as any)
+const EditorConsoleModerationRoute = EditorConsoleModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => EditorConsoleRoute,
 } as any)
 const EditorConsoleMotionsRoute = EditorConsoleMotionsRouteImport.update({
   id: '/motions',
@@ -181,6 +208,18 @@ const AdminConsoleEditorsAddRoute = AdminConsoleEditorsAddRouteImport.update({
   path: '/editors/add',
   getParentRoute: () => AdminConsoleRoute,
 } as any)
+const AdminConsoleModerationIndexRoute =
+  AdminConsoleModerationIndexRouteImport.update({
+    id: '/moderation/',
+    path: '/moderation/',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
+const AdminConsoleModerationLogRoute =
+  AdminConsoleModerationLogRouteImport.update({
+    id: '/moderation/log',
+    path: '/moderation/log',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsolePagesIndexRoute = AdminConsolePagesIndexRouteImport.update({
   id: '/pages/',
   path: '/pages/',
@@ -235,11 +274,14 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/team': typeof TeamRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorConsoleRouteWithChildren
+  '/me/notifications': typeof MeNotificationsRoute
+  '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
   '/me/': typeof MeIndexRoute
@@ -247,14 +289,17 @@ export interface FileRoutesByFullPath {
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
   '/admin/motions': typeof AdminConsoleMotionsRoute
+  '/editor/moderation': typeof EditorConsoleModerationRoute
   '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
   '/admin/pages/add': typeof AdminConsolePagesAddRoute
   '/editor/pages/$id': typeof EditorConsolePagesIdRoute
   '/editor/pages/add': typeof EditorConsolePagesAddRoute
   '/admin/editors/': typeof AdminConsoleEditorsIndexRoute
+  '/admin/moderation/': typeof AdminConsoleModerationIndexRoute
   '/admin/pages/': typeof AdminConsolePagesIndexRoute
   '/editor/pages/': typeof EditorConsolePagesIndexRoute
   '/admin/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
@@ -272,24 +317,30 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/team': typeof TeamRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin': typeof AdminIndexRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorIndexRoute
+  '/me/notifications': typeof MeNotificationsRoute
+  '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/me': typeof MeIndexRoute
   '/pages': typeof PagesIndexRoute
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
   '/admin/motions': typeof AdminConsoleMotionsRoute
+  '/editor/moderation': typeof EditorConsoleModerationRoute
   '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
   '/admin/pages/add': typeof AdminConsolePagesAddRoute
   '/editor/pages/$id': typeof EditorConsolePagesIdRoute
   '/editor/pages/add': typeof EditorConsolePagesAddRoute
   '/admin/editors': typeof AdminConsoleEditorsIndexRoute
+  '/admin/moderation': typeof AdminConsoleModerationIndexRoute
   '/admin/pages': typeof AdminConsolePagesIndexRoute
   '/editor/pages': typeof EditorConsolePagesIndexRoute
   '/admin/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
@@ -308,11 +359,14 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/team': typeof TeamRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/editor/_console': typeof EditorConsoleRouteWithChildren
+  '/me/notifications': typeof MeNotificationsRoute
+  '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
   '/editor/': typeof EditorIndexRoute
   '/me/': typeof MeIndexRoute
@@ -320,14 +374,17 @@ export interface FileRoutesById {
   '/$slug_/motions/$id': typeof SlugMotionsIdRoute
   '/admin/_console/messages': typeof AdminConsoleMessagesRoute
   '/admin/_console/motions': typeof AdminConsoleMotionsRoute
+  '/editor/_console/moderation': typeof EditorConsoleModerationRoute
   '/editor/_console/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
   '/admin/_console/editors/add': typeof AdminConsoleEditorsAddRoute
+  '/admin/_console/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/_console/pages/$id': typeof AdminConsolePagesIdRoute
   '/admin/_console/pages/add': typeof AdminConsolePagesAddRoute
   '/editor/_console/pages/$id': typeof EditorConsolePagesIdRoute
   '/editor/_console/pages/add': typeof EditorConsolePagesAddRoute
   '/admin/_console/editors/': typeof AdminConsoleEditorsIndexRoute
+  '/admin/_console/moderation/': typeof AdminConsoleModerationIndexRoute
   '/admin/_console/pages/': typeof AdminConsolePagesIndexRoute
   '/editor/_console/pages/': typeof EditorConsolePagesIndexRoute
   '/admin/_console/pages/edit/$id': typeof AdminConsolePagesEditIdRoute
@@ -347,11 +404,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/team'
     | '/terms-of-service'
+    | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin'
     | '/auth/callback'
     | '/editor'
+    | '/me/notifications'
+    | '/notifications/unsubscribe'
     | '/admin/'
     | '/editor/'
     | '/me/'
@@ -359,14 +419,17 @@ export interface FileRouteTypes {
     | '/$slug/motions/$id'
     | '/admin/messages'
     | '/admin/motions'
+    | '/editor/moderation'
     | '/editor/motions'
     | '/pages/search/$search'
     | '/admin/editors/add'
+    | '/admin/moderation/log'
     | '/admin/pages/$id'
     | '/admin/pages/add'
     | '/editor/pages/$id'
     | '/editor/pages/add'
     | '/admin/editors/'
+    | '/admin/moderation/'
     | '/admin/pages/'
     | '/editor/pages/'
     | '/admin/pages/edit/$id'
@@ -384,24 +447,30 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/team'
     | '/terms-of-service'
+    | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin'
     | '/auth/callback'
     | '/editor'
+    | '/me/notifications'
+    | '/notifications/unsubscribe'
     | '/me'
     | '/pages'
     | '/$slug/motions/$id'
     | '/admin/messages'
     | '/admin/motions'
+    | '/editor/moderation'
     | '/editor/motions'
     | '/pages/search/$search'
     | '/admin/editors/add'
+    | '/admin/moderation/log'
     | '/admin/pages/$id'
     | '/admin/pages/add'
     | '/editor/pages/$id'
     | '/editor/pages/add'
     | '/admin/editors'
+    | '/admin/moderation'
     | '/admin/pages'
     | '/editor/pages'
     | '/admin/pages/edit/$id'
@@ -419,11 +488,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/team'
     | '/terms-of-service'
+    | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin/_console'
     | '/auth/callback'
     | '/editor/_console'
+    | '/me/notifications'
+    | '/notifications/unsubscribe'
     | '/admin/'
     | '/editor/'
     | '/me/'
@@ -431,14 +503,17 @@ export interface FileRouteTypes {
     | '/$slug_/motions/$id'
     | '/admin/_console/messages'
     | '/admin/_console/motions'
+    | '/editor/_console/moderation'
     | '/editor/_console/motions'
     | '/pages/search/$search'
     | '/admin/_console/editors/add'
+    | '/admin/_console/moderation/log'
     | '/admin/_console/pages/$id'
     | '/admin/_console/pages/add'
     | '/editor/_console/pages/$id'
     | '/editor/_console/pages/add'
     | '/admin/_console/editors/'
+    | '/admin/_console/moderation/'
     | '/admin/_console/pages/'
     | '/editor/_console/pages/'
     | '/admin/_console/pages/edit/$id'
@@ -457,11 +532,14 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TeamRoute: typeof TeamRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  TransparencyRoute: typeof TransparencyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyEmailPendingRoute: typeof VerifyEmailPendingRoute
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AuthCallbackRoute: typeof AuthCallbackRoute
   EditorConsoleRoute: typeof EditorConsoleRouteWithChildren
+  MeNotificationsRoute: typeof MeNotificationsRoute
+  NotificationsUnsubscribeRoute: typeof NotificationsUnsubscribeRoute
   AdminIndexRoute: typeof AdminIndexRoute
   EditorIndexRoute: typeof EditorIndexRoute
   MeIndexRoute: typeof MeIndexRoute
@@ -549,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/transparency': {
+      id: '/transparency'
+      path: '/transparency'
+      fullPath: '/transparency'
+      preLoaderRoute: typeof TransparencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -605,6 +690,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MeIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/me/notifications': {
+      id: '/me/notifications'
+      path: '/me/notifications'
+      fullPath: '/me/notifications'
+      preLoaderRoute: typeof MeNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications/unsubscribe': {
+      id: '/notifications/unsubscribe'
+      path: '/notifications/unsubscribe'
+      fullPath: '/notifications/unsubscribe'
+      preLoaderRoute: typeof NotificationsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/': {
       id: '/pages/'
       path: '/pages'
@@ -633,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleMotionsRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
+    '/editor/_console/moderation': {
+      id: '/editor/_console/moderation'
+      path: '/moderation'
+      fullPath: '/editor/moderation'
+      preLoaderRoute: typeof EditorConsoleModerationRouteImport
+      parentRoute: typeof EditorConsoleRoute
+    }
     '/editor/_console/motions': {
       id: '/editor/_console/motions'
       path: '/motions'
@@ -659,6 +765,20 @@ declare module '@tanstack/react-router' {
       path: '/editors/add'
       fullPath: '/admin/editors/add'
       preLoaderRoute: typeof AdminConsoleEditorsAddRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/moderation/': {
+      id: '/admin/_console/moderation/'
+      path: '/moderation'
+      fullPath: '/admin/moderation/'
+      preLoaderRoute: typeof AdminConsoleModerationIndexRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
+    '/admin/_console/moderation/log': {
+      id: '/admin/_console/moderation/log'
+      path: '/moderation/log'
+      fullPath: '/admin/moderation/log'
+      preLoaderRoute: typeof AdminConsoleModerationLogRouteImport
       parentRoute: typeof AdminConsoleRoute
     }
     '/admin/_console/pages/': {
@@ -724,9 +844,11 @@ interface AdminConsoleRouteChildren {
   AdminConsoleMessagesRoute: typeof AdminConsoleMessagesRoute
   AdminConsoleMotionsRoute: typeof AdminConsoleMotionsRoute
   AdminConsoleEditorsAddRoute: typeof AdminConsoleEditorsAddRoute
+  AdminConsoleModerationLogRoute: typeof AdminConsoleModerationLogRoute
   AdminConsolePagesIdRoute: typeof AdminConsolePagesIdRoute
   AdminConsolePagesAddRoute: typeof AdminConsolePagesAddRoute
   AdminConsoleEditorsIndexRoute: typeof AdminConsoleEditorsIndexRoute
+  AdminConsoleModerationIndexRoute: typeof AdminConsoleModerationIndexRoute
   AdminConsolePagesIndexRoute: typeof AdminConsolePagesIndexRoute
   AdminConsolePagesEditIdRoute: typeof AdminConsolePagesEditIdRoute
 }
@@ -735,9 +857,11 @@ const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
   AdminConsoleMessagesRoute: AdminConsoleMessagesRoute,
   AdminConsoleMotionsRoute: AdminConsoleMotionsRoute,
   AdminConsoleEditorsAddRoute: AdminConsoleEditorsAddRoute,
+  AdminConsoleModerationLogRoute: AdminConsoleModerationLogRoute,
   AdminConsolePagesIdRoute: AdminConsolePagesIdRoute,
   AdminConsolePagesAddRoute: AdminConsolePagesAddRoute,
   AdminConsoleEditorsIndexRoute: AdminConsoleEditorsIndexRoute,
+  AdminConsoleModerationIndexRoute: AdminConsoleModerationIndexRoute,
   AdminConsolePagesIndexRoute: AdminConsolePagesIndexRoute,
   AdminConsolePagesEditIdRoute: AdminConsolePagesEditIdRoute,
 }
@@ -747,6 +871,7 @@ const AdminConsoleRouteWithChildren = AdminConsoleRoute._addFileChildren(
 )
 
 interface EditorConsoleRouteChildren {
+  EditorConsoleModerationRoute: typeof EditorConsoleModerationRoute
   EditorConsoleMotionsRoute: typeof EditorConsoleMotionsRoute
   EditorConsolePagesIdRoute: typeof EditorConsolePagesIdRoute
   EditorConsolePagesAddRoute: typeof EditorConsolePagesAddRoute
@@ -755,6 +880,7 @@ interface EditorConsoleRouteChildren {
 }
 
 const EditorConsoleRouteChildren: EditorConsoleRouteChildren = {
+  EditorConsoleModerationRoute: EditorConsoleModerationRoute,
   EditorConsoleMotionsRoute: EditorConsoleMotionsRoute,
   EditorConsolePagesIdRoute: EditorConsolePagesIdRoute,
   EditorConsolePagesAddRoute: EditorConsolePagesAddRoute,
@@ -778,11 +904,14 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TeamRoute: TeamRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  TransparencyRoute: TransparencyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyEmailPendingRoute: VerifyEmailPendingRoute,
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
   EditorConsoleRoute: EditorConsoleRouteWithChildren,
+  MeNotificationsRoute: MeNotificationsRoute,
+  NotificationsUnsubscribeRoute: NotificationsUnsubscribeRoute,
   AdminIndexRoute: AdminIndexRoute,
   EditorIndexRoute: EditorIndexRoute,
   MeIndexRoute: MeIndexRoute,

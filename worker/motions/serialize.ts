@@ -43,7 +43,7 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   aiStatus: row.aiStatus,
   aiScore: row.aiScore,
   aiExplanation: withheld(row, viewer) ? null : row.aiExplanation,
-  aiCriteria: row.aiCriteria ?? null,
+  aiCriteria: withheld(row, viewer) ? null : (row.aiCriteria ?? null),
   aiModel: row.aiModel,
   scoredAt: row.scoredAt?.toISOString() ?? null,
   votes: { count: row.upCount, voters: own(viewer, "up") },

@@ -29,6 +29,17 @@ describe("NavBar", () => {
     expect(within(nav).queryByRole("button", { name: /log ?in/i })).not.toBeInTheDocument();
   });
 
+  it("shows the notifications slot in the bar itself, between the theme toggle and the account, at every width", async () => {
+    renderInRouter(<NavBar notifications={<button type="button">Bell</button>} account={<button type="button">Avatar</button>} />);
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const names = within(nav)
+      .getAllByRole("button")
+      .map((button) => button.getAttribute("aria-label") ?? button.textContent);
+    expect(names).toEqual([expect.stringMatching(/^Switch to (dark|light) theme$/), "Bell", "Avatar", "Open menu"]);
+    // Only the menu button is for small screens; the bell is never hidden behind it.
+    expect(within(nav).getByRole("button", { name: "Bell" }).closest(".md\\:hidden")).toBeNull();
+  });
+
   it("adds Our Team on a motion page detail", async () => {
     renderInRouter(<NavBar />, { path: "/city-council" });
     const nav = await screen.findByRole("navigation", { name: "Main" });

@@ -38,7 +38,7 @@ describe("SiteFooter", () => {
     const quick = await screen.findByRole("navigation", { name: "Quick Links" });
     expect(quick).toHaveTextContent(["Manifesto", "All Motions", "Motion Pages", "About Us"].join(""));
     const company = screen.getByRole("navigation", { name: "Company" });
-    expect(company).toHaveTextContent(["Our Team", "Contact", "Privacy Policy", "Terms of Service"].join(""));
+    expect(company).toHaveTextContent(["Our Team", "Contact", "Transparency", "Privacy Policy", "Terms of Service"].join(""));
 
     const sister = await screen.findByRole("link", { name: /^Visit Rivermouth Open Data/ });
     expect(sister).toHaveAttribute("href", "https://sister.test/");

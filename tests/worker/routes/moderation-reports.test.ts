@@ -31,7 +31,7 @@ describe("reporting a motion", () => {
     await reportedBy(motion.id, 1, "personal");
     expect(await listed(motion.id)).toBe(false);
     const shown = await publicView(motion.id);
-    expect(shown).toMatchObject({ hidden: true, hiddenReason: "personal", idea: "", aiExplanation: null, votes: { count: 4 }, moderation: null });
+    expect(shown).toMatchObject({ hidden: true, hiddenReason: "personal", idea: "", aiExplanation: null, aiCriteria: null, votes: { count: 4 }, moderation: null });
     // Its author still reads it, with what happened and that they may appeal.
     const own = await publicView(motion.id, author.auth);
     expect(own.idea).toBe(motion.text);

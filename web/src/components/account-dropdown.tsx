@@ -4,7 +4,7 @@ import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 
 const ITEM =
-  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl px-3 text-sm font-medium text-ink outline-none select-none data-[highlighted]:bg-surface-sunken";
+  "flex min-h-11 cursor-pointer items-center gap-2.5 rounded-xl px-3 text-sm font-medium text-ink -outline-offset-2 select-none data-[highlighted]:bg-surface-sunken";
 
 /**
  * The signed-in person's button and its small menu: who is signed in, their own screens, and the one action that
@@ -29,7 +29,7 @@ export function AccountDropdown({
   actionLabel: string;
   onAction: () => void;
   /** Screens of the signed-in person's own, listed above the action. */
-  links?: { label: string; to: "/me"; icon: ReactNode }[];
+  links?: { label: string; to: "/me" | "/me/notifications"; icon: ReactNode }[];
 }) {
   return (
     <DropdownMenu.Root modal={false}>

@@ -18,17 +18,19 @@ function AppToaster() {
 /**
  * The frame around every screen. It is the root route's shell, so the error and not-found screens render
  * inside it too and a failure never strands someone without navigation. Shared components know nothing
- * of features, so the root route hands in the account controls: `account` for the header and
- * `menuAccount` for the small-screen side menu. `publicNav={false}` leaves the top bar to the screen (the
- * back office draws its own); the footer and toasts stay on every screen.
+ * of features, so the root route hands in the member's controls: `notifications` (the bell) and `account`
+ * for the header, and `menuAccount` for the small-screen side menu. `publicNav={false}` leaves the top bar
+ * to the screen (the back office draws its own); the footer and toasts stay on every screen.
  */
 export function AppShell({
   children,
+  notifications,
   account,
   menuAccount,
   publicNav = true,
 }: {
   children: ReactNode;
+  notifications?: ReactNode;
   account?: ReactNode;
   menuAccount?: MenuSlot;
   publicNav?: boolean;
@@ -49,7 +51,7 @@ export function AppShell({
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        {publicNav && <NavBar account={account} menuAccount={menuAccount} />}
+        {publicNav && <NavBar notifications={notifications} account={account} menuAccount={menuAccount} />}
         {/* tabIndex lets the skip link move focus here, not just scroll. pt-16 clears the fixed nav bar. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx("flex-1 outline-none", publicNav && "pt-16")}>
           {children}

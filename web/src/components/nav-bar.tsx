@@ -20,9 +20,10 @@ function useHeaderLinks() {
 
 /**
  * Fixed 64 px top bar: slides away while scrolling down, back on scroll up or when focus enters it.
- * `account` (Login or the avatar) sits after the theme toggle; `menuAccount` is repeated in the side menu.
+ * `notifications` (a member's bell) and `account` (Login or the avatar) sit after the theme toggle, at every
+ * width; `menuAccount` is repeated in the side menu.
  */
-export function NavBar({ account, menuAccount }: { account?: ReactNode; menuAccount?: MenuSlot }) {
+export function NavBar({ notifications, account, menuAccount }: { notifications?: ReactNode; account?: ReactNode; menuAccount?: MenuSlot }) {
   const hidden = useHideOnScroll(64);
   const links = useHeaderLinks();
 
@@ -50,6 +51,7 @@ export function NavBar({ account, menuAccount }: { account?: ReactNode; menuAcco
         </ul>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
+          {notifications}
           {account}
           <SideMenu links={links} account={menuAccount} />
         </div>

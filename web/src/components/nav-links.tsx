@@ -13,6 +13,7 @@ const TEAM: NavItem = { label: "Our Team", to: "/team" };
 export const CONTACT: NavItem = { label: "Contact", to: "/contact" };
 const PRIVACY: NavItem = { label: "Privacy Policy", to: "/privacy-policy" };
 const TERMS: NavItem = { label: "Terms of Service", to: "/terms-of-service" };
+const TRANSPARENCY: NavItem = { label: "Transparency", to: "/transparency" };
 
 /** The header's links; the motion page detail adds Our Team. */
 export function headerLinks({ withTeam }: { withTeam: boolean }): NavItem[] {
@@ -20,7 +21,7 @@ export function headerLinks({ withTeam }: { withTeam: boolean }): NavItem[] {
 }
 
 export const footerQuickLinks: NavItem[] = [MANIFESTO, ALL_MOTIONS, MOTION_PAGES, ABOUT];
-export const footerCompanyLinks: NavItem[] = [TEAM, CONTACT, PRIVACY, TERMS];
+export const footerCompanyLinks: NavItem[] = [TEAM, CONTACT, TRANSPARENCY, PRIVACY, TERMS];
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string; exact?: boolean };
 

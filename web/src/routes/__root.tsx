@@ -8,6 +8,7 @@ import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
 import { AuthProvider } from "../features/auth/components/auth-provider";
 import { MenuAccount } from "../features/auth/components/menu-account";
 import { NavAccount } from "../features/auth/components/nav-account";
+import { NotificationBell } from "../features/notifications/components/notification-bell";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
@@ -21,13 +22,19 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 // /admin and /editor and everything under them: the back office draws its own top bar there.
 const BACK_OFFICE_PATH = /^\/(admin|editor)(\/|$)/;
 
-// The session (and the auth modal it owns) wraps the shell, whose account slots get the auth feature's
-// controls from here: shared components never import a feature.
+// The session (and the auth modal it owns) wraps the shell, whose slots get the auth feature's account
+// controls and the notifications feature's bell from here: shared components never import a feature. The bell
+// asks the member gate, which the provider supplies, whether anyone is signed in.
 function RootShell({ children }: { children: ReactNode }) {
   const backOffice = useRouterState({ select: (state) => BACK_OFFICE_PATH.test(state.location.pathname) });
   return (
     <AuthProvider>
-      <AppShell publicNav={!backOffice} account={<NavAccount />} menuAccount={(menu) => <MenuAccount {...menu} />}>
+      <AppShell
+        publicNav={!backOffice}
+        notifications={<NotificationBell />}
+        account={<NavAccount />}
+        menuAccount={(menu) => <MenuAccount {...menu} />}
+      >
         {children}
       </AppShell>
     </AuthProvider>

@@ -21,6 +21,9 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     status: "open",
     mergedInto: null,
     latestUpdate: null,
+    hidden: false,
+    hiddenReason: null,
+    awaitingReview: false,
     entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
     ...overrides,
   };

@@ -48,15 +48,16 @@ describe("NavAccount", () => {
     expect(within(avatar).queryByTestId("avatar-initial")).not.toBeInTheDocument();
   });
 
-  it("has a menu with Your activity (linking to /me) and Logout, which removes the token and reloads; Escape closes it", async () => {
+  it("has a menu with Your activity (/me), Notifications (/me/notifications) and Logout, which removes the token and reloads; Escape closes it", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member());
     const avatar = await within(await main()).findByRole("button", { name: /Account menu/ });
 
     await user.click(avatar);
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Your activity", "Logout"]);
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Your activity", "Notifications", "Logout"]);
     expect(within(menu).getByRole("menuitem", { name: "Your activity" })).toHaveAttribute("href", "/me");
+    expect(within(menu).getByRole("menuitem", { name: "Notifications" })).toHaveAttribute("href", "/me/notifications");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(avatar).toHaveFocus();
@@ -84,7 +85,7 @@ describe("MenuAccount (side menu)", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus());
   });
 
-  it("repeats the avatar with the member's name and a Logout button", async () => {
+  it("repeats the avatar with the member's name, links to their screens and a Logout button", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member({ name: "Grace Hopper" }));
     await within(await main()).findByRole("button", { name: /Account menu/ });
@@ -93,6 +94,8 @@ describe("MenuAccount (side menu)", () => {
 
     expect(within(menu).getByText("Grace Hopper")).toBeInTheDocument();
     expect(within(menu).getByTestId("avatar-initial")).toHaveTextContent("G");
+    expect(within(menu).getByRole("link", { name: "Your activity" })).toHaveAttribute("href", "/me");
+    expect(within(menu).getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/me/notifications");
     await user.click(within(menu).getByRole("button", { name: "Logout" }));
     expect(localStorage.getItem("token")).toBeNull();
     expect(reload).toHaveBeenCalledOnce();

@@ -36,6 +36,7 @@ describe("ActivityScreen", () => {
     expect(within(row).getByRole("link", { name: /^Open motion/ })).toHaveAttribute("href", "/city-council/motions/m1");
     const votedSection = screen.getByRole("region", { name: "Motions you voted on" });
     expect(await within(votedSection).findByText("You voted down")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Notifications and e-mail preferences" })).toHaveAttribute("href", "/me/notifications");
     const following = screen.getByRole("region", { name: "Pages you follow" });
     expect(await within(following).findByRole("link", { name: "Parks" })).toHaveAttribute("href", "/parks");
   });

@@ -14,6 +14,7 @@ const detail = (overrides: Partial<MotionDetail>): MotionDetail => ({
   updates: [],
   mergedIntoMotion: null,
   alsoProposedAs: [],
+  moderation: null,
   ...overrides,
 });
 

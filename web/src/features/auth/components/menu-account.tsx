@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { ListChecks, LogIn, LogOut } from "lucide-react";
+import { Bell, ListChecks, LogIn, LogOut } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 import { useAuth } from "../hooks/use-auth";
 import { UserAvatar } from "./user-avatar";
 
 /**
- * The side menu's account section on small screens: Login, or the avatar with the member's
- * name, a link to their activity and a Logout button. `closeMenu` shuts the menu first so the modal is not opened behind it.
+ * The side menu's account section on small screens: Login, or the avatar with the member's name, links to
+ * their activity and their notifications, and a Logout button. `closeMenu` shuts the menu first so the
+ * modal is not opened behind it.
  */
 export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => void; returnFocusTo: HTMLElement | null }) {
   const { user, isChecking, openAuthDialog, logout } = useAuth();
@@ -43,6 +44,10 @@ export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => voi
       <Link to="/me" onClick={closeMenu} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
         <ListChecks aria-hidden="true" className="size-5" />
         Your activity
+      </Link>
+      <Link to="/me/notifications" onClick={closeMenu} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
+        <Bell aria-hidden="true" className="size-5" />
+        Notifications
       </Link>
       <button type="button" onClick={logout} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
         <LogOut aria-hidden="true" className="size-5" />

@@ -11,6 +11,7 @@ export const staffPaths = {
     page: "/admin/pages/$id",
     editPage: "/admin/pages/edit/$id",
     motions: "/admin/motions",
+    moderation: "/admin/moderation",
   },
   editor: {
     login: "/editor",
@@ -19,14 +20,16 @@ export const staffPaths = {
     page: "/editor/pages/$id",
     editPage: "/editor/pages/edit/$id",
     motions: "/editor/motions",
+    moderation: "/editor/moderation",
   },
 } as const;
 
-/** The admin-only screens: only admins manage editors and read the contact messages. */
+/** The admin-only screens: only admins manage editors, read the contact messages and the moderation log. */
 export const adminPaths = {
   editors: "/admin/editors",
   addEditor: "/admin/editors/add",
   messages: "/admin/messages",
+  moderationLog: "/admin/moderation/log",
 } as const;
 
 export const staffLabel: Record<StaffKind, string> = { admin: "Admin", editor: "Editor" };

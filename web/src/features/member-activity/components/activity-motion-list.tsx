@@ -1,13 +1,30 @@
+import { MODERATION_STATE_LABELS, REPORT_REASON_LABELS } from "@contract/moderation-states";
 import { STATUS_LABELS } from "@contract/statuses";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Loader2 } from "lucide-react";
+import { EyeOff, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { displayPageName } from "../../../lib/page-name";
 import { activityQuery, type ActivityKind, type ActivityMotion } from "../api/activity-queries";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** A motion the public cannot read, marked as such: hidden by the moderators (with why), or awaiting review. */
+function ModerationBadge({ motion }: { motion: ActivityMotion }) {
+  const label = motion.hidden
+    ? `Hidden${motion.hiddenReason ? `: ${REPORT_REASON_LABELS[motion.hiddenReason]}` : " by the moderators"}`
+    : motion.awaitingReview
+      ? MODERATION_STATE_LABELS.awaiting
+      : null;
+  if (!label) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+      <EyeOff aria-hidden="true" className="size-3.5" />
+      {label}
+    </span>
+  );
+}
 
 function MotionRow({ motion, kind }: { motion: ActivityMotion; kind: ActivityKind }) {
   const update = motion.latestUpdate;
@@ -16,6 +33,7 @@ function MotionRow({ motion, kind }: { motion: ActivityMotion; kind: ActivityKin
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <span className="font-semibold text-ink user-text">{displayPageName(motion.entity.name)}</span>
         <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">{STATUS_LABELS[motion.status]}</span>
+        <ModerationBadge motion={motion} />
         {kind === "votes" && <span>You voted {motion.viewerVote === "down" ? "down" : "up"}</span>}
       </p>
       <p className="mt-2 line-clamp-3 leading-relaxed text-ink user-text">{motion.idea}</p>

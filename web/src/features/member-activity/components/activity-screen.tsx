@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { LogIn } from "lucide-react";
+import { Bell, LogIn } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { useMemberGate } from "../../../lib/member-gate";
@@ -43,6 +43,10 @@ export function ActivityScreen() {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your activity</h1>
         <p className="mt-2 text-ink-muted">Your motions and where they stand with the city, the motions you voted on, and the pages you follow.</p>
+        <Link to="/me/notifications" className={buttonClass({ size: "sm", className: "mt-4" })}>
+          <Bell aria-hidden="true" className="size-4" />
+          Notifications and e-mail preferences
+        </Link>
       </header>
       {isLoggedIn ? (
         <>

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type MotionSort } from "@contract/limits";
+import { MAX_PAGE_SIZE, PAGE_SIZE, type MotionSort } from "@contract/limits";
 import type { MotionStatus } from "@contract/statuses";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
@@ -19,6 +19,7 @@ export const motionKeys = {
   list: (sort: MotionSort, pageId?: string, status?: MotionStatus) =>
     [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null }] as const,
   detail: (id: string) => [...motionKeys.all, "detail", id] as const,
+  own: () => [...motionKeys.all, "own"] as const,
 };
 
 type ListView = { sort?: MotionSort; pageId?: string; status?: MotionStatus };
@@ -51,4 +52,16 @@ export const motionQueryOptions = (id: string) =>
   queryOptions({
     queryKey: motionKeys.detail(id),
     queryFn: async (): Promise<MotionDetail> => (await unwrap(api.idea[":id"].$get({ param: { id } }))).motion,
+  });
+
+/**
+ * The ids of the signed-in member's latest motions (GET /api/me/motions, newest first, one full page). A
+ * motion does not say who wrote it, so this is how a card knows not to offer its own author Report; an
+ * older motion beyond this page is still refused by the server (400, "You cannot report your own motion").
+ */
+export const ownMotionIdsQuery = () =>
+  queryOptions({
+    queryKey: motionKeys.own(),
+    queryFn: async () => new Set((await unwrap(api.me.motions.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).motions.map((m) => m._id)),
+    staleTime: 5 * 60_000,
   });

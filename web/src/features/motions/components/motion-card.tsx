@@ -2,9 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { Landmark } from "lucide-react";
 import type { Motion } from "../api/motion-queries";
 import { useLiveMotion } from "../hooks/use-live-motion";
-import { formatFullTimestamp, formatMotionTime } from "../lib/motion-format";
+import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-format";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 import { MotionHeader } from "./motion-header";
+import { ReportButton } from "./report-button";
 import { VoteButtons } from "./vote-buttons";
 
 /** The city's latest answer, by its first line: the rest is on the motion's permalink. */
@@ -32,16 +33,19 @@ export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motio
       {motion.latestUpdate && <LatestResponse update={motion.latestUpdate} />}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <VoteButtons motion={motion} />
-        {/* The motion's own page: its timeline, to share. The posting time is the link's text. */}
-        <Link
-          to="/$slug/motions/$id"
-          params={{ slug: motion.entity.slug, id: motion._id }}
-          title={formatFullTimestamp(motion.createdAt)}
-          className="inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-4 hover:text-brand hover:underline"
-        >
-          <span className="sr-only">Open motion, posted </span>
-          <time dateTime={motion.createdAt}>{formatMotionTime(motion.createdAt, now)}</time>
-        </Link>
+        <div className="flex items-center gap-1">
+          {/* The motion's own page: its timeline, to share. The posting time is the link's text. */}
+          <Link
+            to="/$slug/motions/$id"
+            params={{ slug: motion.entity.slug, id: motion._id }}
+            title={formatFullTimestamp(motion.createdAt)}
+            className="inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-4 hover:text-brand hover:underline"
+          >
+            <span className="sr-only">Open motion, posted </span>
+            <time dateTime={motion.createdAt}>{formatRelativeTime(motion.createdAt, now)}</time>
+          </Link>
+          <ReportButton motionId={motion._id} />
+        </div>
       </footer>
       <AiAnalysisPanel
         aiStatus={motion.aiStatus}

@@ -2,13 +2,22 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Combine } from "lucide-react";
 import { displayPageName } from "../../../lib/page-name";
 import type { MotionDetail } from "../api/motion-queries";
+import { frozenVotesText, withheldNotice } from "../lib/moderation-text";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
+import { AuthorModeration } from "./author-moderation";
 import { MotionHeader } from "./motion-header";
 import { MotionRefLink, MotionTimeline } from "./motion-timeline";
+import { ReportButton } from "./report-button";
 import { VoteButtons } from "./vote-buttons";
+import { WithheldNotice } from "./withheld-notice";
 
-/** A motion's own page (/{slug}/motions/{id}): the motion, its score and analysis, votes, merges and timeline. */
+/**
+ * A motion's own page (/{slug}/motions/{id}): the motion, its score and analysis, votes, merges and timeline;
+ * for a motion hidden by the moderators or awaiting review, why, and for its author the appeal.
+ */
 export function MotionPermalink({ motion }: { motion: MotionDetail }) {
+  // Hidden or awaiting review: the public reads why instead of the text; the author reads both.
+  const notice = withheldNotice(motion);
   return (
     <article aria-labelledby="motion-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link
@@ -24,7 +33,12 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
         <h1 id="motion-heading" className="sr-only">
           Motion
         </h1>
-        <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+        {notice && !motion.moderation ? (
+          <WithheldNotice notice={notice} awaitingReview={motion.awaitingReview} />
+        ) : (
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+        )}
+        {motion.moderation && <AuthorModeration motionId={motion._id} moderation={motion.moderation} />}
         {motion.mergedIntoMotion && (
           <p className="mt-4 flex gap-2 rounded-xl border border-line bg-surface-sunken px-4 py-3 text-sm text-ink">
             <Combine aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -45,10 +59,14 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
             </ul>
           </div>
         )}
-        <div className="mt-5">
-          <VoteButtons motion={motion} />
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
+          <VoteButtons motion={motion} frozen={notice ? frozenVotesText(motion) : undefined} />
+          {/* Only a public motion can be reported; ReportButton leaves out the member's own. */}
+          {!notice && <ReportButton motionId={motion._id} />}
         </div>
-        <AiAnalysisPanel aiStatus={motion.aiStatus} aiExplanation={motion.aiExplanation} aiCriteria={motion.aiCriteria} aiModel={motion.aiModel} />
+        {(!notice || motion.moderation) && (
+          <AiAnalysisPanel aiStatus={motion.aiStatus} aiExplanation={motion.aiExplanation} aiCriteria={motion.aiCriteria} aiModel={motion.aiModel} />
+        )}
       </div>
       <section aria-labelledby="timeline-heading" className="mt-10">
         <h2 id="timeline-heading" className="text-xl font-bold tracking-tight text-ink">

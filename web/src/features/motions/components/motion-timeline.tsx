@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { CircleDot, Gauge, Landmark, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MotionDetail, MotionUpdate } from "../api/motion-queries";
-import { formatFullTimestamp, formatScore } from "../lib/motion-format";
+import { formatFullTimestamp, formatScore } from "../../../lib/display-format";
 
 // A motion's public timeline on its permalink: submitted, scored, then every official update with who and
 // when, and merges in either direction. Oldest first, as the city answered.

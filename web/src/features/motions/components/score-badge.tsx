@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Loader2 } from "lucide-react";
-import { formatScore, scoreBand, type ScoreBand } from "../lib/motion-format";
+import { formatScore } from "../../../lib/display-format";
+import { scoreBand, type ScoreBand } from "../lib/motion-format";
 import type { Motion } from "../api/motion-queries";
 
 // Each pair keeps at least 4.5:1 text contrast on its tint, in light and in dark.

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { LoaderCircle, ThumbsDown, ThumbsUp, type LucideIcon } from "lucide-react";
+import { useId } from "react";
 import type { VoteKind } from "../api/motion-calls";
 import type { Motion } from "../api/motion-queries";
 import { useVote } from "../hooks/use-vote";
@@ -20,9 +21,9 @@ const kinds: Record<VoteKind, { label: string; Icon: LucideIcon; pressed: string
   },
 };
 
-type ButtonProps = { kind: VoteKind; count: number; pressed: boolean; busy: boolean; spinning: boolean; onPress: () => void };
+type ButtonProps = { kind: VoteKind; count: number; pressed: boolean; busy: boolean; frozen: boolean; spinning: boolean; onPress: () => void };
 
-function VoteButton({ kind, count, pressed, busy, spinning, onPress }: ButtonProps) {
+function VoteButton({ kind, count, pressed, busy, frozen, spinning, onPress }: ButtonProps) {
   const { label, Icon, pressed: pressedStyle } = kinds[kind];
   const Glyph = spinning ? LoaderCircle : Icon;
   return (
@@ -32,12 +33,14 @@ function VoteButton({ kind, count, pressed, busy, spinning, onPress }: ButtonPro
       aria-pressed={pressed}
       // aria-disabled rather than disabled: a disabled button drops keyboard focus to the page top, and
       // the member should stay on the card they just voted on. Presses are ignored while busy.
-      aria-disabled={busy || undefined}
-      onClick={() => !busy && onPress()}
+      aria-disabled={busy || frozen || undefined}
+      onClick={() => !busy && !frozen && onPress()}
       className={clsx(
         "inline-flex min-h-11 min-w-16 items-center justify-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors",
-        pressed ? pressedStyle : "border-line bg-surface-raised text-ink-muted hover:border-ink-muted/50 hover:text-ink",
+        pressed ? pressedStyle : "border-line bg-surface-raised text-ink-muted",
+        !pressed && !frozen && "hover:border-ink-muted/50 hover:text-ink",
         busy && "cursor-wait opacity-70",
+        frozen && "cursor-not-allowed",
       )}
     >
       <Glyph aria-hidden className={clsx("size-4", spinning && "animate-spin", pressed && !spinning && "fill-current")} />
@@ -49,13 +52,20 @@ function VoteButton({ kind, count, pressed, busy, spinning, onPress }: ButtonPro
 /**
  * The card's upvote and downvote buttons with their counts. Pressed states come from the
  * server's viewerVote, so a member's own vote shows after a reload. While a vote runs both buttons are
- * disabled and the pressed one spins.
+ * disabled and the pressed one spins. `frozen` (why voting is closed) disables them for good and says why.
  */
-export function VoteButtons({ motion }: { motion: Pick<Motion, "_id" | "votes" | "downVotes" | "viewerVote"> }) {
+export function VoteButtons({ motion, frozen }: { motion: Pick<Motion, "_id" | "votes" | "downVotes" | "viewerVote">; frozen?: string }) {
   const { vote, pendingKind } = useVote(motion._id);
   const busy = pendingKind !== undefined;
-  return (
-    <div role="group" aria-label="Vote on this motion" aria-busy={busy || undefined} className="flex items-center gap-2">
+  const noteId = useId();
+  const buttons = (
+    <div
+      role="group"
+      aria-label="Vote on this motion"
+      aria-busy={busy || undefined}
+      aria-describedby={frozen ? noteId : undefined}
+      className="flex items-center gap-2"
+    >
       {(["up", "down"] as const).map((kind) => (
         <VoteButton
           key={kind}
@@ -63,10 +73,22 @@ export function VoteButtons({ motion }: { motion: Pick<Motion, "_id" | "votes" |
           count={kind === "up" ? motion.votes.count : motion.downVotes.count}
           pressed={motion.viewerVote === kind}
           busy={busy}
+          frozen={Boolean(frozen)}
           spinning={pendingKind === kind}
           onPress={() => void vote(kind)}
         />
       ))}
+    </div>
+  );
+  if (!frozen) return buttons;
+  // A motion the public may not read keeps its counts in view, but the server refuses votes on it (409):
+  // the buttons say so instead of offering a press that can only fail.
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      {buttons}
+      <p id={noteId} className="text-sm text-ink-muted">
+        {frozen}
+      </p>
     </div>
   );
 }

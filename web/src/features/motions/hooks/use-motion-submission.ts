@@ -57,6 +57,8 @@ export function useMotionSubmission({ pageId, close }: { pageId: string; close: 
       }
       // The list this was submitted from shows it first, whatever the sort, until the member leaves.
       newMotion?.(added.motion);
+      // Theirs now: no Report on its card. A list not loaded yet will hold it when it loads.
+      queryClient.setQueryData<Set<string>>(motionKeys.own(), (ids) => ids && new Set(ids).add(added.motion._id));
 
       const wait = await waitForScore(added.motion._id, signal, startedAt);
       if (wait.outcome === "aborted") {

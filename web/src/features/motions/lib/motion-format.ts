@@ -1,7 +1,5 @@
-// Display formatting of a motion's score and age, kept pure so every boundary is easy to test.
-
-// The interface is English, so numbers and dates are too: a browser set to another language would otherwise mix them.
-const LOCALE = "en-US";
+// A motion's score band, kept pure so every boundary is easy to test. How a score or a time reads is shared
+// with other features: web/src/lib/display-format.ts.
 
 export type ScoreBand = "red" | "orange" | "amber" | "green";
 
@@ -11,40 +9,4 @@ export function scoreBand(score: number): ScoreBand {
   if (score < 50) return "orange";
   if (score < 75) return "amber";
   return "green";
-}
-
-// Scores are weighted means, so one decimal is kept: rounding 25.4 to "25" would contradict its orange band.
-const scoreFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-export const formatScore = (score: number) => scoreFormat.format(score);
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Relative time only while a motion is under 7 days old; "23 days ago" is harder to place than a date. */
-const RELATIVE_LIMIT_MS = 7 * DAY;
-
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "always" });
-const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long" });
-const fullStamp = new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeStyle: "short" });
-
-const toTime = (value: Date | string | number) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
-
-/** "just now", "3 hours ago", "6 days ago" under 7 days; otherwise a long date such as "March 4, 2026". */
-export function formatMotionTime(date: Date | string | number, now: Date | number = Date.now()): string {
-  const at = toTime(date);
-  if (Number.isNaN(at)) return "";
-  // A clock a little ahead of the server's makes brand-new motions look future-dated; they are "just now".
-  const age = Math.max(0, toTime(now) - at);
-  if (age >= RELATIVE_LIMIT_MS) return longDate.format(at);
-  if (age < MINUTE) return "just now";
-  if (age < HOUR) return relative.format(-Math.floor(age / MINUTE), "minute");
-  if (age < DAY) return relative.format(-Math.floor(age / HOUR), "hour");
-  return relative.format(-Math.floor(age / DAY), "day");
-}
-
-/** The exact moment, for the tooltip of a <time> element. */
-export function formatFullTimestamp(date: Date | string | number): string {
-  const at = toTime(date);
-  return Number.isNaN(at) ? "" : fullStamp.format(at);
 }

@@ -23,7 +23,9 @@ export const Route = createFileRoute("/$slug_/motions/$id")({
     }
     // An old or mistyped page slug: the motion's own address, without a history entry for the wrong one.
     if (motion.entity.slug !== params.slug) throw redirect({ to: "/$slug/motions/$id", params: { slug: motion.entity.slug, id: motion._id }, replace: true });
-    return { idea: motion.idea, pageName: displayPageName(motion.entity.name) };
+    // A motion the public may not read comes without its text: the title says what it is instead.
+    const idea = motion.idea || (motion.awaitingReview ? "A motion awaiting review" : "A motion hidden by the moderators");
+    return { idea, pageName: displayPageName(motion.entity.name) };
   },
   head: ({ loaderData }) => ({
     meta: loaderData

@@ -31,21 +31,31 @@ const renderLayout = (kind: "admin" | "editor", routes: Parameters<typeof stubSt
 };
 
 describe("StaffLayout: the logged-in check", () => {
-  it("shows the admin's bar: Motions, Pages, Editors, Messages, a theme toggle and the name's first letter", async () => {
+  it("shows the admin's bar: Motions, Moderation, Pages, Editors, Messages, a theme toggle and the name's first letter", async () => {
     const api = renderLayout("admin", { "GET /api/admin/loggedin": { body: { admin } } });
     const nav = await screen.findByRole("navigation", { name: "Back office" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Pages", "Editors", "Messages"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Moderation", "Pages", "Editors", "Messages"]);
     expect(screen.getByRole("button", { name: /switch to (dark|light) theme/i })).toBeInTheDocument();
     expect(await screen.findByTestId("staff-initial")).toHaveTextContent("M");
     expect(screen.getByText("Screen content")).toBeInTheDocument();
     expect(api.calls[0]?.headers.get("Authorization")).toBe("Bearer admin-jwt");
   });
 
-  it("shows the editor's bar with Motions and Pages and the username's first letter", async () => {
+  it("shows the editor's bar with Motions, Moderation and Pages and the username's first letter", async () => {
     renderLayout("editor", { "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana" } } } });
     const nav = await screen.findByRole("navigation", { name: "Back office" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Pages"]);
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Moderation", "Pages"]);
     expect(await screen.findByTestId("staff-initial")).toHaveTextContent("A");
+  });
+
+  it("shows how many motions wait for a moderator on the Moderation link, once the session is confirmed", async () => {
+    const api = renderLayout("editor", {
+      "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana" } } },
+      "GET /api/moderation/queue/summary": { body: { waiting: 3 } },
+    });
+    const nav = await screen.findByRole("navigation", { name: "Back office" });
+    expect(await within(nav).findByRole("link", { name: "Moderation, 3 waiting" })).toHaveAttribute("href", "/editor/moderation");
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(["/api/editor/loggedin", "/api/moderation/queue/summary"]);
   });
 
   it("no admin in the answer: Session Expired, Please login, the token goes, and home", async () => {

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ApiError, failureText } from "../../../../lib/api";
+import { moderationSummaryQuery } from "../../api/moderation-api";
 import { endSession, staffSessionQuery } from "../../api/session-api";
 import { staffPaths, type StaffKind } from "../../lib/staff-kind";
 import { StaffAccountMenu } from "./staff-account-menu";
@@ -45,11 +46,13 @@ export function StaffLayout({ kind, children }: { kind: StaffKind; children?: Re
   };
 
   const member = session.data;
+  // Asked once the session is confirmed, so a dead token costs no second refusal.
+  const waiting = useQuery({ ...moderationSummaryQuery(kind), enabled: Boolean(member) }).data?.waiting;
   return (
     <>
       <StaffTopBar
         kind={kind}
-        links={staffLinks(kind)}
+        links={staffLinks(kind, waiting)}
         account={
           member ? (
             <StaffAccountMenu member={member} onSignOut={() => void signOut()} />

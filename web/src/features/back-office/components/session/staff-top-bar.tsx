@@ -4,21 +4,39 @@ import { BrandMark } from "../../../../components/brand-mark";
 import { ThemeToggle } from "../../../../components/theme-toggle";
 import { adminPaths, staffLabel, staffPaths, type StaffKind } from "../../lib/staff-kind";
 
-type TopLink = { label: string; to: string };
+/** `waiting`: a figure shown on the link (the motions waiting for a moderator), left out when 0 or unknown. */
+type TopLink = { label: string; to: string; waiting?: number };
 
-/** The admin bar has Motions, Pages, Editors and Messages; the editor bar Motions and Pages. */
-export const staffLinks = (kind: StaffKind): TopLink[] =>
+/**
+ * The admin bar has Motions, Moderation, Pages, Editors and Messages; the editor bar Motions, Moderation and
+ * Pages. `waiting` goes on Moderation.
+ */
+export const staffLinks = (kind: StaffKind, waiting?: number): TopLink[] =>
   kind === "admin"
     ? [
         { label: "Motions", to: staffPaths.admin.motions },
+        { label: "Moderation", to: staffPaths.admin.moderation, waiting },
         { label: "Pages", to: staffPaths.admin.pages },
         { label: "Editors", to: adminPaths.editors },
         { label: "Messages", to: adminPaths.messages },
       ]
     : [
         { label: "Motions", to: staffPaths.editor.motions },
+        { label: "Moderation", to: staffPaths.editor.moderation, waiting },
         { label: "Pages", to: staffPaths.editor.pages },
       ];
+
+const count = new Intl.NumberFormat("en-US");
+
+/** The figure on a link, seen as a pill; the link's name says it in words (see below). */
+function WaitingBadge({ waiting }: { waiting?: number }) {
+  if (!waiting) return null;
+  return (
+    <span aria-hidden="true" className="ms-1.5 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900 tabular-nums dark:bg-amber-950 dark:text-amber-200">
+      {count.format(waiting)}
+    </span>
+  );
+}
 
 const linkClass =
   "inline-flex min-h-11 shrink-0 items-center rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";
@@ -46,8 +64,14 @@ export function StaffTopBar({ kind, links = [], account }: { kind: StaffKind; li
             <ul className="flex gap-1">
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to as "/"} className={linkClass}>
+                  <Link
+                    to={link.to as "/"}
+                    // "Moderation, 2 waiting": a name of its own, since browsers join a hidden figure's words unevenly.
+                    aria-label={link.waiting ? `${link.label}, ${count.format(link.waiting)} waiting` : undefined}
+                    className={linkClass}
+                  >
                     {link.label}
+                    <WaitingBadge waiting={link.waiting} />
                   </Link>
                 </li>
               ))}

@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TransparencyScreen } from "../../../../../web/src/features/transparency/components/transparency-screen";
+import { renderInRouter } from "../../../support/render-in-router";
+import { transparencyReport } from "../transparency-fixtures";
+
+// /transparency: how moderation works, the year's figures, and the hidden motions per month and reason as an
+// accessible table (the chart beside it is hidden from assistive technology: the table is its text).
+
+describe("TransparencyScreen", () => {
+  it("shows the figures and a table of hidden motions per month and reason, with totals", async () => {
+    const report = transparencyReport({ hiddenTotal: 4, casesDecided: 3, medianHoursToDecision: 5.5, appeals: { made: 2, upheld: 1, rejected: 1 } });
+    report.hiddenByMonth[10]!.byReason = { spam: 2, abuse: 1, personal: 0, offtopic: 0, other: 0 };
+    report.hiddenByMonth[11]!.byReason = { spam: 0, abuse: 0, personal: 1, offtopic: 0, other: 0 };
+    renderInRouter(<TransparencyScreen report={report} />);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Transparency" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "How moderation works" })).toBeInTheDocument();
+    expect(screen.getByText("April 2025 to March 2026.")).toBeInTheDocument();
+    const figure = (label: string) => screen.getByText(label, { selector: "dt" }).parentElement!;
+    expect(figure("Motions hidden")).toHaveTextContent("4");
+    expect(figure("Median time to a decision")).toHaveTextContent("5.5 hours");
+    expect(figure("Cases decided")).toHaveTextContent("3");
+    expect(figure("Appeals made")).toHaveTextContent("2");
+    expect(figure("Appeals made")).toHaveTextContent("1 upheld (made public again), 1 rejected");
+
+    const table = screen.getByRole("table", { name: "Motions hidden per month and reason" });
+    const [head, ...rows] = within(table).getAllByRole("row");
+    expect(within(head!).getAllByRole("columnheader").map((c) => c.textContent)).toEqual([
+      "Month",
+      "Spam or advertising",
+      "Abusive, hateful or threatening",
+      "Personal information about someone",
+      "Off-topic for this page",
+      "Other",
+      "Total",
+    ]);
+    expect(rows).toHaveLength(12);
+    expect(within(rows[0]!).getByRole("rowheader")).toHaveTextContent("April 2025");
+    expect(within(rows[10]!).getAllByRole("cell").map((c) => c.textContent)).toEqual(["2", "1", "0", "0", "0", "3"]);
+    expect(within(rows[11]!).getByRole("rowheader")).toHaveTextContent("March 2026");
+    // The table scrolls by itself on a phone, and can be scrolled by keyboard.
+    expect(screen.getByRole("region", { name: "Motions hidden per month and reason" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("says when no case has been decided yet", async () => {
+    renderInRouter(<TransparencyScreen report={transparencyReport()} />);
+    expect(await screen.findByText("No decisions yet")).toBeInTheDocument();
+  });
+});
