@@ -9,7 +9,10 @@ import { PROTECTED, routeName, type Route, type Who } from "./routes";
 // 401 = no valid sign-in of the kind the route takes, 403 = signed in but not allowed, else the route's own
 // success status. Member routes know no staff sessions: a staff token there is no member sign-in (401).
 
-const CALLERS: Caller[] = ["anonymous", "unverified", "member", "editor", "admin", "expired", "forged"];
+const CALLERS: Caller[] = ["anonymous", "unverified", "member", "suspended", "editor", "admin", "expired", "forged"];
+
+/** What a suspended member may not do (posting, voting, reporting): 403 there, like a member elsewhere. */
+const SUSPENDED_REFUSED = new Set(["POST /api/idea/add", "POST /api/idea/vote", "POST /api/idea/downvote", "POST /api/idea/:id/report"]);
 
 const ALLOWED: Record<Exclude<Who, "public">, Caller[]> = {
   member: ["unverified", "member"],
@@ -21,8 +24,9 @@ const ALLOWED: Record<Exclude<Who, "public">, Caller[]> = {
 
 const isMemberRoute = (who: Who) => who === "member" || who === "verified";
 
-const expected = (route: Route, caller: Caller) => {
+const expected = (route: Route, caller: Caller): number => {
   const who = route.who as Exclude<Who, "public">;
+  if (caller === "suspended") return SUSPENDED_REFUSED.has(routeName(route)) ? 403 : expected(route, "member");
   if (ALLOWED[who].includes(caller)) return route.ok;
   if (caller === "anonymous" || caller === "expired" || caller === "forged") return 401;
   if (isMemberRoute(who)) return caller === "unverified" ? 403 : 401; // staff tokens are not member sign-ins
@@ -30,7 +34,8 @@ const expected = (route: Route, caller: Caller) => {
 };
 
 /** The exact envelope of each refusal, so a 401/403 from some other place than the guard is caught too. */
-const refusal = (route: Route, status: number) => {
+const refusal = (route: Route, status: number, caller: Caller): string | RegExp => {
+  if (caller === "suspended" && SUSPENDED_REFUSED.has(routeName(route))) return /^Your account is suspended from posting and voting until /;
   if (isMemberRoute(route.who)) return status === 401 ? authMessages.signInRequired : authMessages.verifyFirst;
   return status === 401 ? authMessages.sessionExpired : commonMessages.forbidden;
 };
@@ -40,10 +45,10 @@ const cells = PROTECTED.flatMap((route) =>
 );
 
 describe("authorization matrix: every protected route × every kind of caller", () => {
-  it("covers every protected route for all seven callers", () => {
+  it("covers every protected route for all eight callers", () => {
     console.log(`authorization matrix: ${PROTECTED.length} protected routes × ${CALLERS.length} callers = ${cells.length} cells`);
     expect(PROTECTED.length).toBe(34);
-    expect(cells).toHaveLength(34 * 7);
+    expect(cells).toHaveLength(34 * 8);
     expect(new Set(cells.map((c) => c.status))).toEqual(new Set([200, 201, 202, 401, 403]));
     // Every route admits somebody and refuses anonymous callers.
     for (const route of PROTECTED) {
@@ -60,7 +65,10 @@ describe("authorization matrix: every protected route × every kind of caller", 
     expect(res.status, text).toBe(status);
     await expectHonest(res.clone(), name);
     if (status === 401 || status === 403) {
-      expect(await res.json()).toEqual({ message: refusal(route, status) });
+      const expectedMessage = refusal(route, status, caller);
+      const { message } = (await res.json()) as { message: string };
+      if (typeof expectedMessage === "string") expect(message).toBe(expectedMessage);
+      else expect(message).toMatch(expectedMessage);
       if (status === 401) expect(res.headers.get("WWW-Authenticate")).toBe("Bearer");
     }
   });

@@ -43,7 +43,7 @@ export const sendValid = (route: Route, valid: Valid, over: Sent = {}) => {
   return hit(route.method, target, { headers: { ...headers, ...over.headers }, body: over.body === undefined ? body : over.body });
 };
 
-export type Caller = "anonymous" | "unverified" | "member" | "editor" | "admin" | "expired" | "forged";
+export type Caller = "anonymous" | "unverified" | "member" | "suspended" | "editor" | "admin" | "expired" | "forged";
 
 const jwt = (audience: string, sub: string, secret: string, expiresAt: number) =>
   new SignJWT({ ver: 0 })
@@ -70,6 +70,8 @@ export const headersFor = async (caller: Caller, who: Who = "admin"): Promise<Re
       return (await signedInMember({ isVerified: false })).auth;
     case "member":
       return (await signedInMember()).auth;
+    case "suspended": // by an admin, for a week (README.md, "Moderation")
+      return (await signedInMember({ suspendedUntil: new Date(Date.now() + 7 * 86_400_000), suspensionReason: "Advertising." })).auth;
     case "editor": {
       const editor = await insertEditor();
       return bearer(await signStaffToken(env, "editor", editor.id, editor.tokenVersion));
