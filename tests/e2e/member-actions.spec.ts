@@ -1,3 +1,4 @@
+import { motionMessages } from "../../worker/contract/motions";
 import { newMotion, newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
 import { signIn } from "./session";
@@ -65,6 +66,9 @@ test("a member follows and unfollows a motion page", async ({ page, api }) => {
   await follow.click();
   const following = page.getByRole("button", { name: "Following" });
   await expect(following).toHaveAttribute("aria-pressed", "true");
+  // The button flips at once (optimistic); reload only once the server has stored the follow, or the
+  // reload would cancel the request (this raced on a busy machine).
+  await expect(page.getByText(motionMessages.followed)).toBeVisible();
   await page.reload();
   await expect(following).toHaveAttribute("aria-pressed", "true");
   await following.click();
