@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
 import { signStaffToken } from "../../worker/accounts/staff-guard";
-import { fanOutOnce } from "./fan-out";
+import { fanOutFigures } from "./fan-out";
+import { workerHeap } from "./inspector";
 import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
 import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
 import { cursorForPage, listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
@@ -13,7 +14,9 @@ import { buildWorker, prepareState } from "./state";
 // `npm run bench` (budgets: README.md, Performance): seeds its own state, serves the Worker on the local runtime and measures it in
 // one run. It reports, it does not gate: exit 0 when a budget is missed, 1 only when the run itself breaks.
 // Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
-// BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again).
+// BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again), BENCH_ONLY (a comma-separated
+// list of phases to run, the others skipped: list, deep, submit, votes, fan-out; votes needs submit),
+// e.g. BENCH_ONLY=fan-out npm run bench.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -29,6 +32,11 @@ const DEEP_PAGE = 1_000;
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
+const PHASES = ["list", "deep", "submit", "votes", "fan-out"] as const;
+const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
+const unknownPhases = ONLY?.filter((p) => !(PHASES as readonly string[]).includes(p));
+if (unknownPhases?.length) throw new Error(`BENCH_ONLY: no phase ${unknownPhases.join(", ")} (phases: ${PHASES.join(", ")})`);
+if (ONLY?.includes("votes") && !ONLY.includes("submit")) throw new Error("BENCH_ONLY: votes needs submit (it votes on a freshly submitted motion)");
 
 const started = performance.now();
 const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
@@ -49,11 +57,14 @@ const { origin } = worker;
 // The Worker runs in its own process group: stop it on Ctrl-C too, or it would outlive the run.
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void worker.stop().then(() => process.exit(130)));
 const rssAfterStart = worker.memory().rssMb;
+// Connected for the whole run, or wrangler's inspector proxy would hoard the run's console events (inspector.ts).
+const heap = await workerHeap(worker.inspectorPort, origin);
 console.log(`  Worker built and serving at ${origin} in ${bootSeconds} s (workerd pid ${worker.workerdPid})`);
 
 const describe = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`;
-/** Runs one phase; a thrown error is a broken run (recorded, the other phases still run). */
-const phase = async (name: string, fn: () => Promise<void>) => {
+/** Runs one phase unless BENCH_ONLY leaves it out; a thrown error is a broken run (recorded, the other phases still run). */
+const phase = async (name: string, key: (typeof PHASES)[number], fn: () => Promise<void>) => {
+  if (ONLY && !ONLY.includes(key)) return;
   const from = performance.now();
   try {
     await fn();
@@ -68,7 +79,7 @@ const tokens = await Promise.all(state.members.map((m) => signMemberToken(env, m
 let freshMotion: string | undefined;
 
 try {
-  await phase("list throughput", async () => {
+  await phase("list throughput", "list", async () => {
     console.log(`- list throughput: ${CONNECTIONS} connections, each target alone for ${SECONDS} s in turn, ${ROUNDS} rounds`);
     const targets: Record<string, string> = { health: `${origin}/api/health`, "entity page 1": `${origin}/api/entity?limit=8&page=1` };
     for (const sort of SORTS) targets[`idea ${sort}`] = listUrl(origin, sort);
@@ -86,7 +97,7 @@ try {
     for (const [name, r] of Object.entries(load)) if (r.failures) problems.push(`${name}: ${r.failures} failed requests`);
   });
 
-  await phase("deep pages", async () => {
+  await phase("deep pages", "deep", async () => {
     console.log(`- page 1 vs page ${DEEP_PAGE}: cursor chains walked, then 1 connection cycling through all ${DEEP_LISTS.length * 3} URLs`);
     const walkStarted = performance.now();
     const cursors = await Promise.all(DEEP_LISTS.map((l) => cursorForPage(origin, l.sort, DEEP_PAGE, l.filter)));
@@ -110,7 +121,7 @@ try {
     }
   });
 
-  await phase("submit to scored", async () => {
+  await phase("submit to scored", "submit", async () => {
     // Member 1 signs in through the real login route; the others use tokens made by the same signing code.
     const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: memberEmail(1), password: BENCH_PASSWORD }) });
     if (!login.ok) throw new Error(`POST /api/auth/login answered ${login.status}`);
@@ -125,7 +136,7 @@ try {
     rows.push({ figure: "submit → scored, p95", measured: `${(result.p95 / 1000).toFixed(2)} s`, budget: "—", met: null });
   });
 
-  await phase("votes", async () => {
+  await phase("votes", "votes", async () => {
     if (!freshMotion) throw new Error("no freshly submitted motion to vote on");
     console.log(`- ${VOTERS} members voting up on one motion at once`);
     const v = await voteTogether(origin, freshMotion, tokens.slice(100, 100 + VOTERS));
@@ -136,22 +147,13 @@ try {
     rows.push({ figure: `${VOTERS} members vote on one motion in parallel`, measured, budget: "all 200, count exact", met: exact });
   });
 
-  await phase("notification fan-out", async () => {
-    console.log("- notification fan-out: one official response to the voters and followers of a motion, 2,000 then 10,000 recipients");
+  await phase("notification fan-out", "fan-out", async () => {
+    console.log("- notification fan-out: one official response to the voters and followers of a motion, 2,000 (a warm-up, then measured) then 10,000 recipients");
     const adminToken = await signStaffToken(env, "admin", state.fanOut.adminId, 0);
-    const rss = () => worker.memory().rssMb;
-    const small = await fanOutOnce(origin, adminToken, state.fanOut.small, logFile, rss);
-    const large = await fanOutOnce(origin, adminToken, state.fanOut.large, logFile, rss);
-    raw.fanOut = { small, large };
-    if (large.recipients !== 10_000 || large.mailed !== 10_000) problems.push(`fan-out: ${JSON.stringify(large)}`);
-    const staff = `${ms(large.staffAnswerMs)} (2,000: ${ms(small.staffAnswerMs)})`;
-    rows.push({ figure: "update on a motion with 10,000 voters: the staff member's answer", measured: staff, budget: "at once (queued)", met: large.staffAnswerMs < 1000 });
-    const done = `${large.seconds.toFixed(1)} s, ${large.recipients} notified, ${large.mailed} mailed, ${large.messages} messages`;
-    rows.push({ figure: "fan-out to 10,000 recipients, end to end", measured: done, budget: "—", met: null });
-    rows.push({ figure: "fan-out throughput, notifications/s", measured: `${large.perSecond.toFixed(0)} (2,000 recipients: ${small.perSecond.toFixed(0)})`, budget: "—", met: null });
-    const flat = large.rssGrowthMb <= small.rssGrowthMb + 16;
-    const growth = `+${large.rssGrowthMb.toFixed(1)} MB for 10,000, +${small.rssGrowthMb.toFixed(1)} MB for 2,000`;
-    rows.push({ figure: "Worker RSS growth during a fan-out", measured: growth, budget: "flat (10,000 ≤ 2,000 + 16 MB)", met: flat });
+    const figures = await fanOutFigures(worker, heap, adminToken, state.fanOut);
+    raw.fanOut = figures.raw;
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
   });
 } finally {
   const memory = worker.memory();
@@ -159,6 +161,7 @@ try {
   raw.memory = { rssAfterStartMb: rssAfterStart, ...memory };
   const measured = `${memory.peakMb.toFixed(0)} MB (${rssAfterStart.toFixed(0)} MB after start; wrangler's proxy workerd ${memory.proxyPeakMb.toFixed(0)} MB)`;
   rows.push({ figure: "Worker (workerd) peak RSS, VmHWM", measured, budget: "—", met: null });
+  heap.close();
   await worker.stop();
 }
 

@@ -60,6 +60,8 @@ const statusKb = (pid: number, field: "VmHWM" | "VmRSS") => {
 export type RunningWorker = {
   origin: string;
   workerdPid: number;
+  /** wrangler's inspector proxy for the Worker's isolate (Chrome DevTools protocol). */
+  inspectorPort: number;
   /** Resident memory of the Worker's workerd now and its peak so far (VmHWM), and the proxy's peak, in MB. */
   memory: () => { rssMb: number; peakMb: number; proxyPeakMb: number };
   stop: () => Promise<void>;
@@ -91,6 +93,9 @@ export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
     for (let i = 0; i < 50 && groupAlive(); i++) await sleep(100);
     if (groupAlive()) process.kill(-child.pid, "SIGKILL");
   };
+  // A run that dies without stop() (an uncaught error) must not leave the Worker serving: an orphan keeps
+  // writing into the shared state and log, and reloads with the next run's bundle.
+  process.once("exit", () => groupAlive() && process.kill(-child.pid!, "SIGKILL"));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exited) {
     const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
@@ -107,7 +112,7 @@ export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
       const mb = (pid: number | undefined, field: "VmHWM" | "VmRSS") => (pid ? statusKb(pid, field) / 1024 : 0);
       const [pid, proxyPid] = [runtime[0]!, proxy[0]];
       const memory = () => ({ rssMb: mb(pid, "VmRSS"), peakMb: mb(pid, "VmHWM"), proxyPeakMb: mb(proxyPid, "VmHWM") });
-      return { origin, workerdPid: pid, stop, memory };
+      return { origin, workerdPid: pid, inspectorPort, stop, memory };
     }
     await sleep(250);
   }

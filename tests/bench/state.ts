@@ -83,6 +83,27 @@ const seed = async (db: D1Database) => {
   progress("");
 };
 
+/**
+ * What earlier runs' fan-outs left, which the next run would otherwise carry (and serve, and measure) again:
+ * their updates and notifications on the two fan-out motions and the dev outbox (each run mails ~12,000
+ * members, ~50 MB of dev_mail). Deleted rows leave free pages that the next run's inserts reuse.
+ */
+const clearEarlierFanOuts = (db: D1Database, motionIds: string[]) => {
+  const ids = motionIds.map(() => "?").join(", ");
+  return db.batch([
+    db.prepare(`DELETE FROM notifications WHERE update_id IN (SELECT id FROM motion_updates WHERE motion_id IN (${ids}))`).bind(...motionIds),
+    db.prepare(`DELETE FROM motion_updates WHERE motion_id IN (${ids})`).bind(...motionIds),
+    db.prepare("DELETE FROM dev_mail"),
+  ]);
+};
+/**
+ * What `wrangler dev` may keep of earlier sessions in the state: the local send_email's text and HTML file
+ * of every mail (a session that did not shut down cleanly leaves them: 2.4 GB after a day of runs) and the
+ * local trace collector's store (tens of MB a run). Only the development tools read them; removed before a
+ * Worker serves the state.
+ */
+const devToolLeftovers = [resolve(stateDir, ".wrangler/tmp"), resolve(stateDir, "v3/observability")];
+
 /** Written once seeding completed: without it (an interrupted seed) or from another SEED_VERSION, start over. */
 const markerPath = resolve(stateDir, "seeded.json");
 const seededBefore = () => {
@@ -103,6 +124,7 @@ export async function prepareState(): Promise<PreparedState> {
     }
     rmSync(stateDir, { recursive: true, force: true });
   }
+  for (const dir of devToolLeftovers) rmSync(dir, { recursive: true, force: true });
   const config = writeConfig(configPath, resolve(root, "worker/index.ts"));
   const jwtSecret = /^JWT_SECRET = "(.+)"$/m.exec(config)?.[1];
   if (!jwtSecret) throw new Error("wrangler.toml [vars] has no JWT_SECRET");
@@ -133,6 +155,7 @@ export async function prepareState(): Promise<PreparedState> {
       .bind(FANOUT_PAGE_SLUG)
       .all<{ id: string }>();
     if (!admin || motions.length !== 2) throw new Error(`The benchmark state has no fan-out audience; delete ${stateDir}`);
+    if (reused) await clearEarlierFanOuts(db, motions.map((m) => m.id));
     return { reused, seedSeconds, counts, members: results, jwtSecret, fanOut: { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id } };
   });
 }
