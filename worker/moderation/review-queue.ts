@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inList } from "../db/in-list";
 import { appeals, reports } from "../db/moderation-schema";
 import { motions, pages, users } from "../db/schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
@@ -11,7 +12,6 @@ import { decodeCursor, encodeCursor } from "../shared/cursor";
 // page, whatever its length: the page, then the reports, appeals and authors' motions of all its items.
 
 const RECENT_BY_AUTHOR = 5;
-const jsonIds = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 export async function reviewQueue(db: Db, opts: { limit: number; cursor?: string }) {
   const appealFirst = sql<number>`CASE WHEN ${motions.moderationState} = 'appealed' THEN 0 ELSE 1 END`;
@@ -42,12 +42,12 @@ export async function reviewQueue(db: Db, opts: { limit: number; cursor?: string
       n: sql<number>`row_number() OVER (PARTITION BY ${motions.authorId} ORDER BY ${motions.createdAt} DESC)`.as("n"),
     })
     .from(motions)
-    .where(sql`${motions.authorId} IN ${jsonIds(authorIds)}`)
+    .where(inList(motions.authorId, authorIds))
     .as("ranked");
   const [openReports, appealRows, recent] = ids.length
     ? await db.batch([
-        db.select().from(reports).where(and(sql`${reports.motionId} IN ${jsonIds(ids)}`, isNull(reports.resolvedAt))).orderBy(asc(reports.createdAt)),
-        db.select().from(appeals).where(sql`${appeals.motionId} IN ${jsonIds(ids)}`),
+        db.select().from(reports).where(and(inList(reports.motionId, ids), isNull(reports.resolvedAt))).orderBy(asc(reports.createdAt)),
+        db.select().from(appeals).where(inList(appeals.motionId, ids)),
         db.select().from(ranked).where(sql`${ranked.n} <= ${RECENT_BY_AUTHOR + 1}`),
       ])
     : [[], [], []];

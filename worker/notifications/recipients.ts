@@ -3,6 +3,7 @@ import { uuidv7 } from "uuidv7";
 import { EMAIL_CATEGORIES } from "../contract/notifications";
 import type { NotificationReason } from "../contract/statuses";
 import type { Db } from "../db/client";
+import { inList } from "../db/in-list";
 import { motionUpdates, notifications, notificationSettings } from "../db/answers-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
 
@@ -44,8 +45,6 @@ export async function nextRecipients(db: Db, loaded: LoadedUpdate, stage: Notifi
   return rows.map((r) => r.userId);
 }
 
-const jsonIds = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
 /**
  * One in-app notification per member and update. A member already notified for this update (as its author
  * or a voter, or by an earlier delivery of this message) keeps the row they have: ON CONFLICT DO NOTHING.
@@ -75,7 +74,7 @@ export async function claimMailRecipients(db: Db, updateId: string, stage: Notif
       SELECT ${notifications.id} FROM ${notifications}
       JOIN ${users} ON ${users.id} = ${notifications.userId}
       LEFT JOIN ${notificationSettings} ON ${notificationSettings.userId} = ${notifications.userId}
-      WHERE ${notifications.sourceKey} = ${updateId} AND ${notifications.userId} IN ${jsonIds(userIds)}
+      WHERE ${notifications.sourceKey} = ${updateId} AND ${inList(notifications.userId, userIds)}
         AND ${notifications.reason} = ${stage} AND ${notifications.emailedAt} IS NULL
         AND ${users.isVerified} = 1 AND coalesce(${emailOn}, 1) = 1)
     RETURNING id, user_id AS userId`);
@@ -83,7 +82,7 @@ export async function claimMailRecipients(db: Db, updateId: string, stage: Notif
   const people = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(sql`${users.id} IN ${jsonIds(claimed.map((c) => c.userId))}`);
+    .where(inList(users.id, claimed.map((c) => c.userId)));
   const byId = new Map(people.map((p) => [p.id, p]));
   return claimed.flatMap(({ id, userId }) => {
     const person = byId.get(userId);

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inList } from "../db/in-list";
 import { pages } from "../db/schema";
 import { PAGE_IMAGE_KEY } from "./image-store";
 
@@ -29,7 +29,7 @@ export async function orphanImages(db: Db, bucket: R2Bucket, graceMs: number, no
   const named = await db
     .select({ key: pages.imageKey })
     .from(pages)
-    .where(sql`${pages.imageKey} IN (SELECT value FROM json_each(${JSON.stringify(candidates)}))`);
+    .where(inList(pages.imageKey, candidates));
   const inUse = new Set(named.map((n) => n.key));
   return candidates.filter((key) => !inUse.has(key));
 }
