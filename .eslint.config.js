@@ -43,7 +43,7 @@ const WORKER_LAYERS = [
   ["db"],
   ["shared"],
   ["jobs", "mail"],
-  ["accounts", "pages", "scoring", "contact", "site", "notifications"],
+  ["accounts", "pages", "scoring", "contact", "site", "notifications", "idempotency"],
   ["motions"],
   ["moderation"],
   ["queue", "http", "cron"],

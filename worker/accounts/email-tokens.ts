@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { emailTokens } from "../db/schema";
 import type { Db } from "../db/client";
+import { sha256Hex } from "../shared/digest";
 
 // Mailed one-time tokens: 32 random bytes, only their SHA-256 stored, so a database leak holds
 // no usable link. Verification links live 24 hours, reset links 1 hour.
@@ -12,11 +13,6 @@ const LIFETIME_MS: Record<EmailTokenPurpose, number> = { verify: 24 * 60 * 60 * 
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-
-const sha256Hex = async (text: string) => {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-};
 
 /** A fresh token for the mail; older unused tokens of the same purpose stop working in the same batch. */
 export const issueEmailToken = async (db: Db, userId: string, purpose: EmailTokenPurpose) => {

@@ -1,5 +1,6 @@
 import { getDb } from "../db/client";
 import { imageGraceSeconds } from "../jobs/image-cleanup";
+import { purgeExpiredKeys } from "../idempotency/keys";
 import { sendFanOut } from "../jobs/notifications";
 import { enqueueScoring } from "../jobs/scoring";
 import { notifyScored } from "../notifications/scored";
@@ -17,7 +18,8 @@ import { HOURLY } from "./schedules";
 // overlaps the normal path, or another sweep, repeats nothing.
 //   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
 //                    scores them with the fallback itself); unfinished notification fan-outs restart;
-//   hourly:          page images no page names, past their grace period, are deleted.
+//   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
+//                    24 hours are forgotten.
 
 
 async function sweepStuckWork(env: Env, now = Date.now()) {
@@ -39,16 +41,17 @@ async function sweepStuckWork(env: Env, now = Date.now()) {
   return { requeued, fallback, fanOuts: fanOuts.length };
 }
 
-export async function sweepImages(env: Env, now = Date.now()) {
-  const orphans = await orphanImages(getDb(env), env.IMAGES, imageGraceSeconds(env) * 1000, now);
+export async function sweepHourly(env: Env, now = Date.now()) {
+  const db = getDb(env);
+  const orphans = await orphanImages(db, env.IMAGES, imageGraceSeconds(env) * 1000, now);
   for (const key of orphans) await deleteImage(env.IMAGES, key);
-  return { deleted: orphans.length };
+  return { deleted: orphans.length, idempotencyKeys: await purgeExpiredKeys(db, now) };
 }
 
 export async function handleScheduled(controller: Pick<ScheduledController, "cron">, env: Env, _ctx?: ExecutionContext) {
   const started = Date.now();
   try {
-    const result = controller.cron === HOURLY ? await sweepImages(env) : await sweepStuckWork(env);
+    const result = controller.cron === HOURLY ? await sweepHourly(env) : await sweepStuckWork(env);
     logEvent("info", { event: "sweep", cron: controller.cron, ...result, ms: Date.now() - started });
   } catch (err) {
     // The next run tries again; nothing a sweep does is lost by stopping halfway.

@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import * as answersSchema from "./answers-schema";
 import * as contactSchema from "./contact-schema";
 import * as devMailSchema from "./dev-mail-schema";
+import * as idempotencySchema from "./idempotency-schema";
 import * as moderationSchema from "./moderation-schema";
 import * as coreSchema from "./schema";
 
@@ -11,9 +12,9 @@ import * as coreSchema from "./schema";
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
-// The tables live in five files (worker/README.md): the core, the city's answers, contact messages, the dev
-// outbox, moderation.
-const schema = { ...coreSchema, ...answersSchema, ...contactSchema, ...devMailSchema, ...moderationSchema };
+// The tables live in six files (worker/README.md): the core, the city's answers, contact messages, the dev
+// outbox, moderation, idempotency keys.
+const schema = { ...coreSchema, ...answersSchema, ...contactSchema, ...devMailSchema, ...moderationSchema, ...idempotencySchema };
 
 export const drizzleOver = (client: D1Database | D1DatabaseSession) => drizzle(client as D1Database, { schema });
 

@@ -3,7 +3,8 @@ import { defineConfig } from "drizzle-kit";
 // Generates SQL migrations into /migrations; wrangler applies them (locally and to D1).
 export default defineConfig({
   dialect: "sqlite",
-  // The core tables, the city's answers (motion updates, notifications), the development mail outbox and moderation.
-  schema: ["./worker/db/schema.ts", "./worker/db/answers-schema.ts", "./worker/db/dev-mail-schema.ts", "./worker/db/moderation-schema.ts", "./worker/db/contact-schema.ts"],
+  // The core tables, the city's answers (motion updates, notifications), the development mail outbox, moderation,
+  // contact messages and idempotency keys.
+  schema: ["./worker/db/schema.ts", "./worker/db/answers-schema.ts", "./worker/db/dev-mail-schema.ts", "./worker/db/moderation-schema.ts", "./worker/db/contact-schema.ts", "./worker/db/idempotency-schema.ts"],
   out: "./migrations",
 });

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "../contract/idempotency";
+import { BOOKMARK_HEADER } from "../contract/wire";
 import type { AppEnv } from "../shared/app-env";
 
 // No inline script, no plugins, never framed. Images may come from our own origin and, for
@@ -33,8 +35,8 @@ export const corsForWebOrigins: MiddlewareHandler<AppEnv> = (c, next) => {
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,
-    allowHeaders: ["Authorization", "Content-Type", "X-D1-Bookmark"],
-    exposeHeaders: ["Retry-After", "X-Request-Id", "X-D1-Bookmark"],
+    allowHeaders: ["Authorization", "Content-Type", BOOKMARK_HEADER, IDEMPOTENCY_HEADER],
+    exposeHeaders: ["Retry-After", "X-Request-Id", BOOKMARK_HEADER, IDEMPOTENT_REPLAY_HEADER],
     maxAge: 600,
   })(c, next);
 };

@@ -14,6 +14,7 @@ import { appealMotion } from "../moderation/appeals";
 import { authorModeration } from "../moderation/author-view";
 import { reportEnv, reportMotion } from "../moderation/reports";
 import { enqueueUpdateFanOut } from "../jobs/notifications";
+import { idempotent } from "../http/idempotency";
 import { perMemberLimit } from "../http/rate-limit";
 import { NO_STORE } from "../http/cache-control";
 import { validate } from "../http/validate";
@@ -34,10 +35,10 @@ const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessag
 
 const originOf = (url: string) => new URL(url).origin;
 
-
-// Upvote and downvote are one handler: the direction is the only difference.
+// Upvote and downvote are one handler: the direction is the only difference. Submit, vote and downvote
+// accept an Idempotency-Key (http/idempotency.ts), so a retried request never acts twice.
 const voteHandlers = (direction: VoteDirection) =>
-  createFactory<AppEnv>().createHandlers(requireActiveMember, voteLimit, validate("json", voteBody), async (c) => {
+  createFactory<AppEnv>().createHandlers(requireActiveMember, idempotent, voteLimit, validate("json", voteBody), async (c) => {
     const motionId = c.req.valid("json").ideaId;
     return c.json(await applyVote(getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
@@ -57,7 +58,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
     return c.json(await listMotions(db, options));
   })
-  .post("/add", requireActiveMember, submitLimit, validate("json", addMotionBody), async (c) => {
+  .post("/add", requireActiveMember, idempotent, submitLimit, validate("json", addMotionBody), async (c) => {
     const { entityId, userIdea } = c.req.valid("json");
     const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url) };
     const motion = await submitMotion(getDb(c), c.env, c.executionCtx, submission);

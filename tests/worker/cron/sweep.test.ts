@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../../worker/index";
 import { FREQUENT, HOURLY } from "../../../worker/cron/schedules";
-import { sweepImages } from "../../../worker/cron/sweep";
+import { sweepHourly } from "../../../worker/cron/sweep";
 import { motionUpdates } from "../../../worker/db/answers-schema";
+import { idempotencyKeys } from "../../../worker/db/idempotency-schema";
 import { motions } from "../../../worker/db/schema";
+import { api } from "../support/client";
 import { castVote, db, insertMotion, insertPage, putImage, signedInMember } from "../support/factories";
 import { fanOutCounts, heldQueue, postUpdate } from "../support/notifications";
 import { recordingQueue } from "../support/queue";
@@ -73,9 +75,22 @@ describe("the hourly sweep", () => {
     const foreign = await putImage({ key: `uploads/${crypto.randomUUID()}.png` });
     await sweep(HOURLY); // too young: kept
     expect(await env.IMAGES.head(orphan.key)).not.toBeNull();
-    await sweepImages(env, Date.now() + 2 * 60 * MINUTE);
+    await sweepHourly(env, Date.now() + 2 * 60 * MINUTE);
     expect(await env.IMAGES.head(orphan.key)).toBeNull();
     expect(await env.IMAGES.head(imageKeyOf(page))).not.toBeNull();
     expect(await env.IMAGES.head(foreign.key)).not.toBeNull();
+  });
+
+  it("forgets idempotency keys after 24 hours, and only those", async () => {
+    const motion = await insertMotion((await insertPage()).id);
+    const { member, auth } = await signedInMember();
+    const vote = (key: string) => api({ ...auth, "Idempotency-Key": key }).idea.vote.$post({ json: { ideaId: motion.id } });
+    const [old, recent] = [crypto.randomUUID(), crypto.randomUUID()];
+    await vote(old);
+    await db().update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 60 * MINUTE) }).where(eq(idempotencyKeys.key, old));
+    await vote(recent);
+    await sweep(HOURLY);
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member.id));
+    expect(keys.map((k) => k.key)).toEqual([recent]);
   });
 });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, idempotencyMessages } from "@contract/idempotency";
 import { BOOKMARK_HEADER, type ErrorEnvelope } from "@contract/wire";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
@@ -95,6 +96,30 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   const body = (await res.json().catch(() => null)) as Partial<ErrorEnvelope> | null;
   const message = typeof body?.message === "string" ? body.message : `Request failed (${res.status}).`;
   throw new ApiError(message, res.status);
+}
+
+// Writes that must not happen twice (submit, vote, downvote) carry an Idempotency-Key, one per user action.
+// When the answer is lost (the connection dropped after the Worker acted) the same request goes again with the
+// same key, and the Worker answers with what it did the first time instead of acting again.
+const SEND_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 600;
+
+const answerWasLost = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.message === idempotencyMessages.inProgress));
+
+/** `unwrap` for one user action's write: a fresh Idempotency-Key, re-sent with the same key when the answer was lost. */
+export async function unwrapOnce<R extends ClientResponse<unknown, number, string>>(
+  send: (options: { headers: Record<string, string> }) => Promise<R>,
+): Promise<SuccessBody<R>> {
+  const options = { headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await unwrap(send(options));
+    } catch (error) {
+      if (attempt === SEND_ATTEMPTS || !answerWasLost(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * attempt));
+    }
+  }
 }
 
 /** What to tell the person after a failed call: the server's message (an ApiError has it), else a general one. */
