@@ -5,6 +5,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { z } from "zod";
 import { authMessages } from "../contract/auth";
+import { cleanOneLine } from "../contract/text";
 import { oauthStates, users } from "../db/schema";
 import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
@@ -75,8 +76,8 @@ const exchangeCode = async (env: Env, code: string, codeVerifier: string): Promi
   return parsed.data;
 };
 
-const nameFrom = (profile: GoogleProfile) =>
-  (profile.name?.trim() || profile.email.split("@")[0] || "Member").slice(0, 100);
+// Google's name passes the sign-up form's text rule by cleaning (contract/text.ts), not by refusal.
+const nameFrom = (profile: GoogleProfile) => cleanOneLine(profile.name ?? "").slice(0, 100) || profile.email.split("@")[0] || "Member";
 
 /**
  * The account with this Google id; else the account with the same (Google-verified) address, linked; else a

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isMailbox } from "./email-address";
+import { oneLineText } from "./text";
 
 // Member account rules and texts. The Worker validates with these schemas and the web forms
 // use the same ones, so a server 400 carries exactly the message the form would have shown.
@@ -63,9 +64,7 @@ export const passwordField = z
   .min(8, authMessages.passwordTooShort)
   .max(128, authMessages.passwordTooLong);
 
-export const nameField = z
-  .string({ error: authMessages.nameRequired })
-  .trim()
+export const nameField = oneLineText(authMessages.nameRequired)
   .min(1, authMessages.nameRequired)
   .max(100, authMessages.nameTooLong);
 
@@ -94,3 +93,9 @@ export const signUpForm = registerBody
 export const resetPasswordForm = resetPasswordBody
   .extend({ confirmPassword: confirmField })
   .refine(passwordsMatch, { message: authMessages.passwordsDiffer, path: ["confirmPassword"] });
+
+/** The 429 of an account whose recent sign-ins failed (README.md, "Sign-in throttling"), with the wait in words. */
+export const signInWaitMessage = (seconds: number, canResetPassword: boolean) => {
+  const wait = seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many failed sign-in attempts for this account. Try again in ${wait}${canResetPassword ? ", or reset your password" : ""}.`;
+};

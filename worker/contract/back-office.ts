@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText, oneLineText, webLink } from "./text";
 
 // Staff sign-in, editors and motion pages. The Worker validates with these schemas and the
 // back-office forms use the same ones, so a server 400 carries the message the form would have shown.
@@ -37,6 +38,9 @@ export const pageMessages = {
   imageRequired: "Image is required",
   imageType: "Only images are allowed.",
   imageTooLarge: "Image must be at most 5 MB.",
+  // The bytes look like an image type but its headers do not parse: cut short, or not that format after all.
+  imageUnreadable: "This image could not be read: the file may be damaged or incomplete.",
+  imageTooManyPixels: "Image must be at most 40 megapixels (e.g. 8000 × 5000 pixels).",
   bioRequired: "Please enter bio",
   bioTooShort: "Bio must be upto 50 characters.",
   bioTooLong: "Bio must be at most 5,000 characters.",
@@ -77,14 +81,12 @@ export const adminLoginBody = z.object({
 });
 
 export const editorLoginBody = z.object({
-  username: z.string({ error: staffMessages.usernameRequired }).trim().min(1, staffMessages.usernameRequired).max(40, staffMessages.usernameTooLong),
+  username: oneLineText(staffMessages.usernameRequired).min(1, staffMessages.usernameRequired).max(40, staffMessages.usernameTooLong),
   password: z.string({ error: staffMessages.passwordRequired }).min(1, staffMessages.passwordRequired).max(128, staffMessages.passwordTooLong),
 });
 
 export const addEditorBody = z.object({
-  username: z
-    .string({ error: staffMessages.newUsernameRequired })
-    .trim()
+  username: oneLineText(staffMessages.newUsernameRequired)
     .min(1, staffMessages.newUsernameRequired)
     .max(40, staffMessages.usernameTooLong)
     .regex(/^[\w.-]+$/, staffMessages.usernameInvalid),
@@ -108,12 +110,10 @@ const socialPatterns = {
 export type SocialName = keyof typeof socialPatterns;
 export const SOCIAL_NAMES = Object.keys(socialPatterns) as SocialName[];
 
-const optionalUrl = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(500, message)
-    .refine((v) => v === "" || pattern.test(v), message)
+// The URL parser decides what a link is; a social link must also be an address on its platform.
+const optionalLink = (message: string, platform?: RegExp) =>
+  webLink(message)
+    .refine((v) => v === "" || !platform || platform.test(v), message)
     .optional()
     .transform((v) => v || undefined);
 
@@ -122,21 +122,19 @@ const optionalUrl = (pattern: RegExp, message: string) =>
  * bytes). Empty social links and additional links are dropped.
  */
 export const pageFields = z.object({
-  name: z.string({ error: pageMessages.nameRequired }).trim().min(1, pageMessages.nameRequired).max(120, pageMessages.nameTooLong),
-  bio: z
-    .string({ error: pageMessages.bioRequired })
-    .trim()
+  name: oneLineText(pageMessages.nameRequired).min(1, pageMessages.nameRequired).max(120, pageMessages.nameTooLong),
+  bio: multiLineText(pageMessages.bioRequired)
     .min(1, pageMessages.bioRequired)
     .min(50, pageMessages.bioTooShort)
     .max(5000, pageMessages.bioTooLong),
-  twitter: optionalUrl(socialPatterns.twitter, pageMessages.twitter),
-  instagram: optionalUrl(socialPatterns.instagram, pageMessages.instagram),
-  facebook: optionalUrl(socialPatterns.facebook, pageMessages.facebook),
-  tiktok: optionalUrl(socialPatterns.tiktok, pageMessages.tiktok),
-  youtube: optionalUrl(socialPatterns.youtube, pageMessages.youtube),
-  link1: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
-  link2: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
-  link3: optionalUrl(/^https?:\/\/\S+$/i, pageMessages.link),
+  twitter: optionalLink(pageMessages.twitter, socialPatterns.twitter),
+  instagram: optionalLink(pageMessages.instagram, socialPatterns.instagram),
+  facebook: optionalLink(pageMessages.facebook, socialPatterns.facebook),
+  tiktok: optionalLink(pageMessages.tiktok, socialPatterns.tiktok),
+  youtube: optionalLink(pageMessages.youtube, socialPatterns.youtube),
+  link1: optionalLink(pageMessages.link),
+  link2: optionalLink(pageMessages.link),
+  link3: optionalLink(pageMessages.link),
   sortRank: z
     .string()
     .trim()

@@ -26,6 +26,11 @@ export const IMAGE_TYPES = [
   { mime: "image/avif", ext: "avif", label: "AVIF" },
 ] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
+/**
+ * At most 40 megapixels (8000 × 5000, more than any phone camera takes), read from the image's own headers: a
+ * few hundred bytes can declare 50,000 × 50,000 px, 10 GB of pixels for whichever browser decodes it.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The admin inbox's filter: every message, only the open ones, or only the handled ones. */
 export const CONTACT_STATUSES = ["all", "open", "handled"] as const;

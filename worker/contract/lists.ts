@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INBOX_SORTS, MAX_PAGE_SIZE, MOTION_SORTS, SEARCH_MAX_LENGTH } from "./limits";
 import { MOTION_STATUSES } from "./statuses";
+import { oneLineText } from "./text";
 
 export const listMessages = {
   sort: `Sort must be one of: ${MOTION_SORTS.join(", ")}.`,
@@ -29,7 +30,7 @@ export const pagingQuery = z.object({
 });
 
 export const pageListQuery = pagingQuery.extend({
-  search: z.string().trim().max(SEARCH_MAX_LENGTH, listMessages.search).optional(),
+  search: oneLineText().max(SEARCH_MAX_LENGTH, listMessages.search).optional(),
 });
 
 /** `status=accepted,in_progress`: one or more statuses, comma-separated. */

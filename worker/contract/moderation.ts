@@ -12,6 +12,7 @@ import {
   type ModerationAction,
   type ModerationState,
 } from "./moderation-states";
+import { multiLineText } from "./text";
 
 // Reports, the moderators' decisions, appeals and suspensions: the Worker validates with these schemas and
 // the report dialog, the queue and the appeal form use the same ones.
@@ -56,7 +57,7 @@ const reasonField = (error: string) => z.enum(REPORT_REASONS, { error });
 /** POST /api/idea/:id/report. */
 export const reportBody = z.object({
   reason: reasonField(moderationMessages.reason),
-  note: z.string().trim().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
+  note: multiLineText().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
 });
 
 /** POST /api/moderation/motions/:id: one decision, with the state the moderator saw; hide needs a public reason. */
@@ -65,15 +66,13 @@ export const moderationActionBody = z
     action: z.enum(MODERATION_ACTIONS, { error: moderationMessages.action }),
     expectedState: z.enum(MODERATION_STATES, { error: moderationMessages.expectedState }),
     reason: reasonField(moderationMessages.hideReason).optional(),
-    note: z.string().trim().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
+    note: multiLineText().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
   })
   .refine((b) => b.action !== "hide" || b.reason, { path: ["reason"], message: moderationMessages.hideReason });
 
 /** POST /api/idea/:id/appeal. */
 export const appealBody = z.object({
-  text: z
-    .string({ error: moderationMessages.appealRequired })
-    .trim()
+  text: multiLineText(moderationMessages.appealRequired)
     .min(1, moderationMessages.appealRequired)
     .min(APPEAL_MIN, moderationMessages.appealTooShort)
     .max(APPEAL_MAX, moderationMessages.appealTooLong),
@@ -82,7 +81,7 @@ export const appealBody = z.object({
 /** POST /api/moderation/members/:id/suspension: a duration with its reason, or lifting it. */
 export const suspensionBody = z.object({
   suspension: z.enum([...SUSPENSIONS, "lift"], { error: moderationMessages.suspension }),
-  reason: z.string({ error: moderationMessages.suspensionReason }).trim().min(10, moderationMessages.suspensionReason).max(REPORT_NOTE_MAX, moderationMessages.noteTooLong),
+  reason: multiLineText(moderationMessages.suspensionReason).min(10, moderationMessages.suspensionReason).max(REPORT_NOTE_MAX, moderationMessages.noteTooLong),
 });
 
 /** GET /api/moderation/queue and /log: by cursor. */

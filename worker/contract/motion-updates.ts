@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INBOX_SORTS } from "./limits";
 import { listMessages, pagingQuery, statusFilter } from "./lists";
+import { multiLineText, oneLineText } from "./text";
 import { MOTION_STATUSES, RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, STATUS_LABELS, type MotionStatus } from "./statuses";
 
 // The city's answers: POST /api/idea/:id/updates and the back office's motion inbox. The Worker validates
@@ -30,9 +31,7 @@ export const transitionRefused = (from: MotionStatus, to: MotionStatus) =>
 
 const statusField = (error: string) => z.enum(MOTION_STATUSES, { error });
 
-export const responseTextField = z
-  .string({ error: updateMessages.textRequired })
-  .trim()
+export const responseTextField = multiLineText(updateMessages.textRequired)
   .min(1, updateMessages.textRequired)
   .min(RESPONSE_MIN_LENGTH, updateMessages.textTooShort)
   .max(RESPONSE_MAX_LENGTH, updateMessages.textTooLong);
@@ -61,7 +60,7 @@ export const motionUpdateBody = z
 export const respondForm = z
   .object({
     status: z.union([z.literal(""), statusField(updateMessages.status)]),
-    mergedInto: z.string().trim().max(300, updateMessages.mergeTargetNotFound),
+    mergedInto: oneLineText().max(300, updateMessages.mergeTargetNotFound),
     text: responseTextField,
   })
   .superRefine((form, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLineText } from "./text";
 
 // Submitting, voting and following. The Worker validates with these schemas and the Submit
 // Motion dialog uses the same ones, so a server 400 carries the message the form would have shown.
@@ -26,9 +27,7 @@ export const motionMessages = {
   unfollowed: "You no longer follow this page.",
 } as const;
 
-export const motionTextField = z
-  .string({ error: motionMessages.motionRequired })
-  .trim()
+export const motionTextField = multiLineText(motionMessages.motionRequired)
   .min(1, motionMessages.motionRequired)
   .min(MOTION_MIN_LENGTH, motionMessages.motionTooShort)
   .max(MOTION_MAX_LENGTH, motionMessages.motionTooLong);

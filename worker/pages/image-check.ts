@@ -1,10 +1,13 @@
-import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES } from "../contract/limits";
+import { IMAGE_TYPES, type ImageType, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "../contract/limits";
 import { pageMessages } from "../contract/back-office";
 import { httpError } from "../shared/errors";
+import { readDimensions } from "./image-dimensions";
 
-// Where an uploaded image is validated: by its size and its first bytes only. The name and the type a
-// client declares are never read, so a script renamed .png or an SVG (text, able to carry script) is
-// refused. The accepted types and the size limit are wire facts the web form shares (contract/limits.ts).
+// Where an uploaded image is validated: by its size, its first bytes and its headers. The name and the type
+// a client declares are never read, so a script renamed .png or an SVG (text, able to carry script) is
+// refused; the real width and height come from the format's own headers, so a file that does not parse or
+// declares more pixels than MAX_IMAGE_PIXELS is refused too. The accepted types and the limits are wire facts
+// the web form shares (contract/limits.ts).
 
 /** What the bytes are: the MIME type stored with the object and the extension its key gets. */
 type DetectedType = Pick<ImageType, "mime" | "ext">;
@@ -35,12 +38,18 @@ export const detectImageType = (bytes: Uint8Array): DetectedType | null => {
   return null;
 };
 
-/** The upload's bytes and real type, or 413 / 415 with the form's messages. */
+/** The upload's bytes and real type, or 413 / 415 / 422 with the form's messages. */
 export const checkImage = async (file: File): Promise<CheckedImage> => {
   if (file.size > MAX_IMAGE_BYTES) throw httpError(413, pageMessages.imageTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw httpError(413, pageMessages.imageTooLarge);
   const type = detectImageType(bytes);
   if (!type) throw httpError(415, pageMessages.imageType);
+  // Magic bytes that lead to no readable image: the upload is not the media type it claims to be.
+  const size = readDimensions(bytes, type.mime);
+  if (!size) throw httpError(415, pageMessages.imageUnreadable);
+  // 422, not 413: the request is within every size limit and well formed; what is refused is the image it
+  // describes, which would cost far more to decode than its bytes suggest.
+  if (size.width * size.height > MAX_IMAGE_PIXELS) throw httpError(422, pageMessages.imageTooManyPixels);
   return { bytes, type };
 };

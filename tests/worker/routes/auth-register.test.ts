@@ -4,10 +4,11 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { commonMessages } from "../../../worker/contract/messages";
+import { textMessages } from "../../../worker/contract/text";
 import { users } from "../../../worker/db/schema";
 import { api, call, errorJson, freshIp, okJson, sendJson } from "../support/client";
 import { db } from "../support/factories";
-import { login, mailedToken, mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";
+import { loggedIn, login, mailedToken, mailsTo, PASSWORD, register, uniqueEmail, verifyEmail } from "../support/members";
 
 // POST /api/auth/register: the new member, the mailed link, the one answer for a taken address, the
 // contract's messages, and the per-IP limit.
@@ -63,6 +64,29 @@ describe("POST /api/auth/register", () => {
       expect(json.message).toBe(message);
       expect(json.issues).toContainEqual({ path, message });
     }
+  });
+
+  it("refuses invisible control and direction characters and broken text in the name, storing nothing", async () => {
+    const cases: [string, string][] = [
+      ["Ada\u0000Lovelace", textMessages.control],
+      ["Ada\nLovelace", textMessages.oneLine],
+      ["\u202Eecalevol adA", textMessages.bidi],
+      ["Ada \ud83d", textMessages.surrogate], // JSON can carry a lone surrogate ("\ud83d"); SQLite would store U+FFFD
+    ];
+    for (const [name, message] of cases) {
+      const email = uniqueEmail("unicode");
+      const json = await errorJson(await sendJson("POST", "/auth/register", { name, email, password: PASSWORD }), 400);
+      expect(json).toEqual({ message, issues: [{ path: "name", message }] });
+      expect(await db().query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined();
+    }
+  });
+
+  it("stores the name in NFC: a decomposed \"é\" reads back composed", async () => {
+    const { email } = await register(uniqueEmail("nfc"), PASSWORD, "Zoe\u0308 Cafe\u0301");
+    const verified = await okJson(await verifyEmail(await mailedToken(email, "/verify-email")));
+    if (verified.alreadyVerified) throw new Error("a fresh verification link answered 'already verified'");
+    const { user } = await okJson(await loggedIn(verified.token));
+    expect(user.name).toBe("Zo\u00eb Caf\u00e9");
   });
 
   it("answers malformed JSON with 400 and another media type with 415, never 500", async () => {

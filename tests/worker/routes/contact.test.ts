@@ -4,6 +4,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
 import { contactMessages as texts } from "../../../worker/contract/contact";
 import { commonMessages } from "../../../worker/contract/messages";
+import { textMessages } from "../../../worker/contract/text";
 import { contactMessages } from "../../../worker/db/contact-schema";
 import { api, call, errorJson, freshIp, sendJson } from "../support/client";
 import { db } from "../support/factories";
@@ -36,6 +37,11 @@ describe("POST /api/contact validation", () => {
     ["short message", { ...valid, message: "Too short to read." }, texts.messageTooShort],
     ["padded short message", { ...valid, message: `   ${"x".repeat(19)}   ` }, texts.messageTooShort],
     ["long message", { ...valid, message: "m".repeat(5001) }, texts.messageTooLong],
+    ["NUL in the name", { ...valid, name: "Ada\u0000" }, textMessages.control],
+    ["a tab inside the name", { ...valid, name: "Ada\tLovelace" }, textMessages.oneLine],
+    ["a bidi override in the message", { ...valid, message: `${MESSAGE} \u202Eten.live` }, textMessages.bidi],
+    ["an escape sequence in the message", { ...valid, message: `${MESSAGE} \u001B[2J` }, textMessages.control],
+    ["a lone surrogate in the message", { ...valid, message: `${MESSAGE} \udc00` }, textMessages.surrogate],
   ];
 
   // Raw: a missing field is a body the typed client cannot send.
@@ -73,6 +79,14 @@ describe("POST /api/contact", () => {
     expect(mail!.text).toContain(`From: Grace Hopper <${email}>`);
     expect(mail!.text).toContain(`${MESSAGE}\nThanks!`);
     expect(mail!.links).toEqual([`${env.APP_URL}/admin/messages`]);
+  });
+
+  it("stores NFC text with the message's line breaks as \\n, tabs kept", async () => {
+    const email = uniqueEmail("unicode");
+    const res = await postContact({ name: "Rene\u0301e", email, message: `${MESSAGE}\r\n\r\n\t- Cafe\u0301 corner\r\nThanks` });
+    expect(res.status).toBe(200);
+    const [row] = await storedFrom(email);
+    expect(row).toMatchObject({ name: "Ren\u00e9e", message: `${MESSAGE}\n\n\t- Caf\u00e9 corner\nThanks` });
   });
 
   it("keeps the message and still answers 200 when the mail cannot be sent (the failure is logged)", async () => {

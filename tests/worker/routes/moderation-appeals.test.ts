@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moderationMessages } from "../../../worker/contract/moderation";
+import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson } from "../support/client";
 import { signedInMember } from "../support/factories";
 import { authoredMotion, decide, publicView, queueItems, reportedBy } from "../support/moderation";
@@ -50,6 +51,7 @@ describe("appeals", () => {
     expect((await errorJson(await appeal((await signedInMember()).auth, motion.id), 403)).message).toBe(moderationMessages.appealNotYours);
     expect((await errorJson(await appeal(author.auth, motion.id, "Too short."), 400)).message).toBe(moderationMessages.appealTooShort);
     expect((await errorJson(await appeal(author.auth, motion.id, "x".repeat(1001)), 400)).message).toBe(moderationMessages.appealTooLong);
+    expect((await errorJson(await appeal(author.auth, motion.id, `${"Please look again. ".repeat(2)}\u0000`), 400)).message).toBe(textMessages.control);
     await errorJson(await appeal(author.auth, "no-such-motion"), 404);
   });
 });

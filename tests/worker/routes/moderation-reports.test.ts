@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moderationMessages } from "../../../worker/contract/moderation";
+import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson } from "../support/client";
 import { insertPage, signedInMember } from "../support/factories";
 import { authoredMotion, publicView, queueItems, report, reportedBy } from "../support/moderation";
@@ -73,6 +74,8 @@ describe("reporting a motion", () => {
     expect((await errorJson(bad, 400)).message).toBe(moderationMessages.reason);
     const long = await api(member.auth).idea[":id"].report.$post({ param: { id: motion.id }, json: { reason: "other", note: "x".repeat(501) } });
     expect((await errorJson(long, 400)).message).toBe(moderationMessages.noteTooLong);
+    const hidden = await api(member.auth).idea[":id"].report.$post({ param: { id: motion.id }, json: { reason: "other", note: "see \u202Eabove" } });
+    expect((await errorJson(hidden, 400)).message).toBe(textMessages.bidi);
     await errorJson(await report(member.auth, "no-such-motion"), 404);
     expect((await queueItems((await editorSession()).auth)).some((i) => i.motion._id === motion.id)).toBe(false);
   });

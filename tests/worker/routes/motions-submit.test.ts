@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
+import { textMessages } from "../../../worker/contract/text";
 import { motions } from "../../../worker/db/schema";
 import { api, errorJson, okJson, ORIGIN, sendJson } from "../support/client";
 import { db, insertPage, signedInMember } from "../support/factories";
@@ -95,6 +96,10 @@ describe("POST /api/idea/add", () => {
     ["19 characters padded with spaces", { userIdea: `   ${"x".repeat(19)}    ` }, motionMessages.motionTooShort],
     ["1,001 characters", { userIdea: "x".repeat(1001) }, motionMessages.motionTooLong],
     ["a number", { userIdea: Number.MAX_VALUE }, motionMessages.motionRequired],
+    ["a NUL byte", { userIdea: `${TEXT}\u0000` }, textMessages.control],
+    ["a bidi override", { userIdea: `${TEXT} \u202Eexe.gnp` }, textMessages.bidi],
+    ["a lone surrogate", { userIdea: `${TEXT} \ud800` }, textMessages.surrogate],
+    ["a lone surrogate in an over-long text", { userIdea: `\ud800${"x".repeat(1001)}` }, textMessages.surrogate],
   ])("refuses %s with 400 and the form's text", async (_, fields, message) => {
     const page = await insertPage();
     const { auth } = await signedInMember();
@@ -110,6 +115,15 @@ describe("POST /api/idea/add", () => {
       const { motion } = await okJson(await submit({ entityId: page.id, userIdea: text }, auth), 202);
       expect(motion.idea).toBe(text);
     }
+  });
+
+  it("stores the text as NFC with its line breaks (as \\n), as GET /api/idea/:id reads it back", async () => {
+    const page = await insertPage();
+    const { auth } = await signedInMember();
+    const text = "Reopen the cafe\u0301 kiosk:\r\n\r\n- mornings\r\n- weekends too\n\n\t\u05e9\u05dc\u05d5\u05dd 42\u200F";
+    const { motion } = await okJson(await submit({ entityId: page.id, userIdea: text }, auth), 202);
+    const read = await okJson(await api().idea[":id"].$get({ param: { id: motion._id } }));
+    expect(read.motion.idea).toBe("Reopen the caf\u00e9 kiosk:\n\n- mornings\n- weekends too\n\n\t\u05e9\u05dc\u05d5\u05dd 42\u200F");
   });
 
   it("answers 400 without a page and 404 for a page that does not exist", async () => {

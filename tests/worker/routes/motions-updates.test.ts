@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { transitionRefused, updateMessages } from "../../../worker/contract/motion-updates";
 import { MOTION_STATUSES, nextStatuses, type MotionStatus } from "../../../worker/contract/statuses";
+import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson } from "../support/client";
 import { insertMotion, insertPage, signedInMember } from "../support/factories";
 import { adminSession, editorSession } from "../support/staff";
@@ -152,10 +153,20 @@ describe("validation", () => {
     ["a short response", { text: "Too short." }, updateMessages.textTooShort],
     ["an empty response", { text: "   " }, updateMessages.textRequired],
     ["a response over 2,000 characters", { text: "x".repeat(2001) }, updateMessages.textTooLong],
+    ["a NUL byte", { text: `${TEXT}\u0000` }, textMessages.control],
+    ["a bidi isolate", { text: `${TEXT} \u2067hidden` }, textMessages.bidi],
+    ["a lone surrogate", { text: `${TEXT} \udfff` }, textMessages.surrogate],
   ])("refuses %s with the form's message", async (_name, body, message) => {
     const { motion } = await motionIn("open");
     const res = await post((await editorSession()).auth, motion.id, { expectedStatus: "open", ...body });
     expect((await errorJson(res, 400)).message).toBe(message);
+  });
+
+  it("keeps the response's paragraphs and stores it as NFC", async () => {
+    const { motion } = await motionIn("open");
+    const text = `${TEXT}\r\n\r\nThe cafe\u0301 permit is next.`;
+    await okJson(await post((await editorSession()).auth, motion.id, { text, expectedStatus: "open" }), 201);
+    expect((await detail(motion.id)).latestUpdate?.text).toBe(`${TEXT}\n\nThe caf\u00e9 permit is next.`);
   });
 
   it("answers 404 for an unknown motion", async () => {

@@ -1,12 +1,29 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
-import { call, errorJson, okJson } from "../support/client";
+import { api, call, errorJson, okJson } from "../support/client";
 import { MAX_IMAGE_BYTES } from "../../../worker/contract/limits";
-import { adminSession, AVIF_BYTES, GIF_BYTES, imageFile, imageKeyOf, JPEG_BYTES, pageForm, PNG_BYTES, postPage, storedKeys, SVG_BYTES, WEBP_BYTES } from "../support/staff";
+import { pngDeclaring } from "../support/images";
+import {
+  addPage,
+  adminSession,
+  AVIF_BYTES,
+  GIF_BYTES,
+  imageFile,
+  imageKeyOf,
+  JPEG_BYTES,
+  pageForm,
+  PNG_BYTES,
+  postPage,
+  putPage,
+  storedKeys,
+  SVG_BYTES,
+  WEBP_BYTES,
+} from "../support/staff";
 
-// Page image uploads through POST /api/entity/add: at most 5 MB, the type read from the magic bytes (never
-// the name or the declared type), keys made by the server, and served with the stored type and nosniff.
+// Page image uploads through POST /api/entity/add: at most 5 MB and 40 megapixels, the type read from the
+// magic bytes (never the name or the declared type) and the size from the headers behind them, keys made by
+// the server, and served with the stored type and nosniff.
 
 const upload = async (file: File) => {
   const { auth } = await adminSession();
@@ -66,6 +83,35 @@ describe("refused uploads", () => {
 
   it("refuses a 6 MB upload with 413 before reading it (the body limit)", async () => {
     await expectRefused(imageFile(pngOfSize(6 * 1024 * 1024)), 413, pageMessages.imageTooLarge);
+  });
+
+  it("refuses a 6-byte JPEG with 415: magic bytes with no image behind them", async () => {
+    const stub = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+    await expectRefused(imageFile(stub, "photo.jpg", "image/jpeg"), 415, pageMessages.imageUnreadable);
+  });
+});
+
+describe("a tiny PNG declaring 50,000 × 50,000 px", () => {
+  const bomb = () => imageFile(pngDeclaring(50_000, 50_000), "small.png");
+  it("is refused by add with 422 and the pixel limit, and nothing is stored", async () => {
+    const before = await storedKeys();
+    const { auth } = await adminSession();
+    const form = pageForm({}, bomb());
+    expect(await errorJson(await postPage(auth, form), 422)).toEqual({ message: pageMessages.imageTooManyPixels });
+    expect(await storedKeys()).toEqual(before);
+    const row = await env.DB.prepare("SELECT id FROM entities WHERE name = ?").bind(form.name).first();
+    expect(row).toBeNull();
+  });
+
+  it("is refused by edit with 422, and the page keeps its image", async () => {
+    const { auth } = await adminSession();
+    const page = await addPage(auth);
+    const before = await storedKeys();
+    const res = await putPage(auth, page._id, pageForm({ name: "Changed" }, bomb()));
+    expect(await errorJson(res, 422)).toEqual({ message: pageMessages.imageTooManyPixels });
+    expect(await storedKeys()).toEqual(before);
+    const stored = await okJson(await api().entity.admin[":id"].$get({ param: { id: page._id } }));
+    expect([stored.name, imageKeyOf(stored)]).toEqual([page.name, imageKeyOf(page)]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
-import { errorJson, okJson } from "../support/client";
-import { adminSession, pageForm, postPage } from "../support/staff";
+import { textMessages } from "../../../worker/contract/text";
+import { api, errorJson, okJson } from "../support/client";
+import { adminSession, BIO, pageForm, postPage } from "../support/staff";
 
 // Every message of the page form (name, bio, rank, links and each social network's address), answered by
 // the Worker with 400 and the form's own text; add and edit validate with the same schema.
@@ -90,5 +91,42 @@ describe.each(Object.entries(social))("%s", (field, { valid, invalid }) => {
 
   it.each(invalid)("refuses %s", async (link) => {
     await expectRefused({ [field]: link }, pageMessages[field as keyof typeof pageMessages], field);
+  });
+});
+
+// Links are read by the URL parser, after the characters it would silently strip or encode are refused.
+describe("unicode and links", () => {
+  it.each([
+    [{ name: "City\u0000Hall" }, textMessages.control, "name"],
+    [{ name: "City\nHall" }, textMessages.oneLine, "name"],
+    [{ name: "\u202ELLAH YTIC" }, textMessages.bidi, "name"],
+    [{ bio: `${BIO}\u0007` }, textMessages.control, "bio"],
+    [{ bio: `${BIO} \u2067hidden\u2069` }, textMessages.bidi, "bio"],
+    [{ link1: "http://\u0000evil.example" }, textMessages.control, "link1"],
+    [{ link2: "https://ok.example/\u202Egnp.exe" }, textMessages.bidi, "link2"],
+    [{ link3: "https://ok.example/\u200Breport" }, textMessages.linkInvisible, "link3"],
+    [{ twitter: "https://x.com/cityhall?\u202E" }, textMessages.bidi, "twitter"],
+    [{ link1: "https://user:secret@ok.example/" }, pageMessages.link, "link1"],
+    [{ link2: "https://ok.example@evil.example/" }, pageMessages.link, "link2"],
+    [{ link3: "https:ok.example" }, pageMessages.link, "link3"],
+    [{ link1: "https://ok.example\\@evil.example" }, pageMessages.link, "link1"],
+    [{ link2: "https://intranet/plan" }, pageMessages.link, "link2"],
+    [{ facebook: "https://facebook.com/city hall" }, pageMessages.facebook, "facebook"],
+  ])("refuses %j", async (fields, message, path) => {
+    await expectRefused(fields, message, path);
+  });
+
+  it("stores the name and bio as NFC, the bio's line breaks as \\n, and links as typed", async () => {
+    const name = `Cafe\u0301 ${crypto.randomUUID().slice(0, 8)}`;
+    const bio = `${BIO}\r\n\r\nOpen daily.\r\n\t- Caf\u0065\u0301 corner`;
+    const link = "https://b\u00fccher.example/Plan?q=caf\u00e9";
+    const { entity } = await okJson(await post({ name, bio, link1: link }), 201);
+    const read = await okJson(await api().entity[":slug"].$get({ param: { slug: entity.slug } }));
+    expect(read.entity).toMatchObject({
+      name: name.normalize("NFC"),
+      description: `${BIO}\n\nOpen daily.\n\t- Caf\u00e9 corner`,
+      additionalLinks: [link],
+    });
+    expect(read.entity.name).toMatch(/^Caf\u00e9 /);
   });
 });

@@ -1,6 +1,7 @@
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
+import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson, ORIGIN, type PageJson } from "../support/client";
 import { insertPage, uniqueTag } from "../support/factories";
 
@@ -109,6 +110,12 @@ describe("GET /api/entity", () => {
     expect(await ids("_")).toEqual([underscore.id]);
   });
 
+  it("normalises the term to NFC, so a decomposed \"é\" finds a composed name", async () => {
+    const tag = uniqueTag();
+    const cafe = await insertPage({ name: `Caf\u00e9 ${tag}` });
+    expect((await getList({ search: `cafe\u0301 ${tag}` })).map((e) => e._id)).toEqual([cafe.id]);
+  });
+
   it("ignores a blank search", async () => {
     await insertPage({ name: `Blank ${uniqueTag()}` });
     const all = await getList();
@@ -121,6 +128,8 @@ describe("GET /api/entity", () => {
     ["?page=abc", { page: "abc" }, listMessages.page],
     ["?limit=51", { limit: "51" }, listMessages.limit],
     [`?search=${"x".repeat(101)}`, { search: "x".repeat(101) }, listMessages.search],
+    ["?search=%00", { search: "park\u0000" }, textMessages.control],
+    ["?search=%E2%80%AE", { search: "\u202Ekrap" }, textMessages.bidi],
   ])("rejects %s with 400", async (_, query, message) => {
     const res = await api().entity.$get({ query });
     expect(await errorJson(res, 400)).toMatchObject({ message });

@@ -19,14 +19,8 @@ export const editorSession = async () => {
   return { editor, token, auth: bearer(token) };
 };
 
-// Image bytes: the real PNG of the factories, and a JPEG / WebP / GIF / AVIF header for type detection.
-export { PNG_BYTES };
-export const JPEG_BYTES = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...new TextEncoder().encode("JFIF\0"), 0x01, 0x01]);
-const ascii = (text: string) => new TextEncoder().encode(text);
-export const GIF_BYTES = ascii("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-export const WEBP_BYTES = Uint8Array.from([...ascii("RIFF"), 0x1a, 0, 0, 0, ...ascii("WEBPVP8L"), 0x0d, 0, 0, 0]);
-export const AVIF_BYTES = Uint8Array.from([0, 0, 0, 0x1c, ...ascii("ftypavif"), 0, 0, 0, 0, ...ascii("avifmif1miaf")]);
-export const SVG_BYTES = ascii('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+// Image bytes: a real image of every accepted type (images.ts), and an SVG that must be refused.
+export { AVIF_BYTES, GIF_BYTES, JPEG_BYTES, PNG_BYTES, SVG_BYTES, WEBP_BYTES } from "./images";
 
 export const imageFile = (bytes: Uint8Array = PNG_BYTES, name = "photo.png", type = "image/png") =>
   new File([bytes], name, { type });

@@ -1,4 +1,5 @@
 import { contactMessages as texts } from "@contract/contact";
+import { textMessages } from "@contract/text";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -92,6 +93,33 @@ describe("ContactForm validation", () => {
     expect(await screen.findByText(texts.nameTooLong)).toBeInTheDocument();
     expect(screen.getByText(texts.emailTooLong)).toBeInTheDocument();
     expect(screen.getByText(texts.messageTooLong)).toBeInTheDocument();
+  });
+});
+
+describe("ContactForm text rule", () => {
+  const paste = async (user: User, label: string, text: string) => {
+    await user.clear(field(label));
+    await user.click(field(label));
+    await user.paste(text);
+  };
+
+  it("refuses direction and control characters before sending, then sends the text as NFC", async () => {
+    const user = userEvent.setup();
+    const api = stubContactApi({ "POST /api/contact": { body: { message: texts.sent } } });
+    await renderForm("home");
+    await paste(user, "Full Name", "Ada \u202Eecalevol");
+    await paste(user, "Email Address", "ada@example.com");
+    await paste(user, "Message", `${VALID_MESSAGE}\u0000`);
+    await send(user);
+    expect(await screen.findByText(textMessages.bidi)).toBeInTheDocument();
+    expect(screen.getByText(textMessages.control)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await paste(user, "Full Name", "Rene\u0301e");
+    await paste(user, "Message", `${VALID_MESSAGE}\n\nCafe\u0301 corner.`);
+    await send(user);
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === "POST")?.body).toMatchObject({ name: "Ren\u00e9e", message: `${VALID_MESSAGE}\n\nCaf\u00e9 corner.` });
   });
 });
 

@@ -66,13 +66,17 @@ describe("Add page: submitting", () => {
     await currentRoute("admin/pages/add");
   });
 
-  it("shows a refused upload (413, 415) under the image field", async () => {
+  it.each([
+    [413, pageMessages.imageTooLarge],
+    [415, pageMessages.imageUnreadable],
+    [422, pageMessages.imageTooManyPixels],
+  ])("shows a refused upload (%i) under the image field", async (status, message) => {
     const user = userEvent.setup();
-    stubStaffApi({ "POST /api/entity/add": { status: 413, body: { message: pageMessages.imageTooLarge } } });
+    stubStaffApi({ "POST /api/entity/add": { status, body: { message } } });
     renderBackOffice(<PageFormScreen kind="admin" />, { path: "/admin/pages/add" });
     await fillValidAdd(user);
     await user.click(screen.getByRole("button", { name: "Add page" }));
-    await vi.waitFor(() => expect(field("Image")).toHaveAccessibleDescription(expect.stringContaining(pageMessages.imageTooLarge)));
+    await vi.waitFor(() => expect(field("Image")).toHaveAccessibleDescription(expect.stringContaining(message)));
   });
 });
 

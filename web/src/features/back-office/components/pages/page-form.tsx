@@ -59,9 +59,10 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
       await navigate({ to: staffPaths[kind].page, params: { id: saved._id } });
     },
     onFailure: (error) => fail(error),
-    // 413 (too large) and 415 (not an image by its bytes) are about the image, as is a missing one.
+    // 413 (too many bytes), 415 (not an image by its bytes or headers) and 422 (too many pixels, read from its
+    // headers: only the server does that) are about the image, as is a missing one.
     fieldFor: (error) =>
-      error.status === 413 || error.status === 415 || error.message === pageMessages.imageRequired ? "image" : undefined,
+      [413, 415, 422].includes(error.status) || error.message === pageMessages.imageRequired ? "image" : undefined,
   });
   const { errors, isSubmitting } = formState;
   const bioLength = (watch("bio") ?? "").length;
