@@ -3,6 +3,7 @@ import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
 import { signStaffToken } from "../../worker/accounts/staff-guard";
 import { fanOutFigures } from "./fan-out";
+import { forgotTimingFigures } from "./forgot-timing";
 import { workerHeap } from "./inspector";
 import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
 import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
@@ -15,7 +16,7 @@ import { buildWorker, prepareState } from "./state";
 // one run. It reports, it does not gate: exit 0 when a budget is missed, 1 only when the run itself breaks.
 // Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
 // BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again), BENCH_ONLY (a comma-separated
-// list of phases to run, the others skipped: list, deep, submit, votes, fan-out; votes needs submit),
+// list of phases to run, the others skipped: list, deep, submit, votes, fan-out, forgot; votes needs submit),
 // e.g. BENCH_ONLY=fan-out npm run bench.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -32,7 +33,7 @@ const DEEP_PAGE = 1_000;
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "deep", "submit", "votes", "fan-out"] as const;
+const PHASES = ["list", "deep", "submit", "votes", "fan-out", "forgot"] as const;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
 const unknownPhases = ONLY?.filter((p) => !(PHASES as readonly string[]).includes(p));
 if (unknownPhases?.length) throw new Error(`BENCH_ONLY: no phase ${unknownPhases.join(", ")} (phases: ${PHASES.join(", ")})`);
@@ -154,6 +155,13 @@ try {
     raw.fanOut = figures.raw;
     rows.push(...figures.rows);
     problems.push(...figures.problems);
+  });
+
+  await phase("forgot-password timing", "forgot", async () => {
+    console.log("- forgot-password: a member's address and an unknown one, 100 interleaved pairs");
+    const figures = await forgotTimingFigures(origin);
+    raw.forgotTiming = figures.raw;
+    rows.push(...figures.rows);
   });
 } finally {
   const memory = worker.memory();

@@ -5,8 +5,9 @@ import { users } from "../db/schema";
 import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { sendMail } from "../mail/mailer";
-import { resetMail, verificationMail } from "../mail/templates";
+import { resetMail, unusualSignInMail, verificationMail } from "../mail/templates";
 import { consumeEmailToken, emailTokenOwner, issueEmailToken } from "./email-tokens";
+import { clearThrottle, FREE_FAILURES } from "./login-throttle";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
 import { logError } from "../shared/log";
 
@@ -128,21 +129,17 @@ export const resendVerification = async (db: Db, env: Env, email: string) => {
   }
 };
 
-/** Known addresses (Google-only ones too, so they can set a password) get a link; the answer never differs. */
 /**
- * Looks the address up and mails a reset link if it has an account. Runs after the answer (the route's
- * waitUntil), so a known and an unknown address take the same time to answer and nothing about the outcome
- * reaches the caller; a failure is only logged.
+ * Mails a reset link if the address has an account (Google-only ones too, so they can set a password);
+ * false when it has none. Runs on the account-mail queue (jobs/account-mail.ts), never in the request, so
+ * the answer cannot tell the two apart; a failed mail throws and the queue retries it.
  */
-export const requestPasswordReset = async (db: Db, env: Env, email: string) => {
-  try {
-    const user = await findByEmail(db, email);
-    if (!user) return;
-    const token = await issueEmailToken(db, user.id, "reset");
-    await sendMail(env, user.email, resetMail(env.APP_URL, user.isVerified ? user.name : null, token));
-  } catch (err) {
-    logError("reset mail failed", err);
-  }
+export const mailPasswordReset = async (db: Db, env: Env, email: string) => {
+  const user = await findByEmail(db, email);
+  if (!user) return false;
+  const token = await issueEmailToken(db, user.id, "reset");
+  await sendMail(env, user.email, resetMail(env.APP_URL, user.isVerified ? user.name : null, token));
+  return true;
 };
 
 /** New hash, token version bumped (every older session ends) and the address verified: the mail proved it. */
@@ -150,8 +147,19 @@ export const resetPassword = async (db: Db, token: string, password: string) => 
   const userId = await consumeEmailToken(db, token, "reset");
   if (!userId) throw httpError(400, authMessages.invalidLink);
   const passwordHash = await hashPassword(password);
-  await db
+  const [user] = await db
     .update(users)
     .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  // The mailed link proved the owner: the failed sign-ins of others no longer slow them down.
+  if (user) await clearThrottle(db, `member:${user.email}`);
+};
+
+/** Tells a verified member their password was guessed at (on the account-mail queue); false when there is no one to tell. */
+export const mailUnusualSignIn = async (db: Db, env: Env, email: string) => {
+  const user = await findByEmail(db, email);
+  if (!user?.isVerified) return false;
+  await sendMail(env, user.email, unusualSignInMail(env.APP_URL, user.name, FREE_FAILURES));
+  return true;
 };

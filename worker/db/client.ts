@@ -5,6 +5,7 @@ import * as devMailSchema from "./dev-mail-schema";
 import * as idempotencySchema from "./idempotency-schema";
 import * as moderationSchema from "./moderation-schema";
 import * as coreSchema from "./schema";
+import * as throttleSchema from "./throttle-schema";
 
 // The drizzle client over D1. During a request it runs over the request's D1 session (http/d1-session.ts),
 // so reads may go to a nearby replica while staying sequentially consistent; the queue consumers and the
@@ -12,9 +13,17 @@ import * as coreSchema from "./schema";
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
-// The tables live in six files (worker/README.md): the core, the city's answers, contact messages, the dev
-// outbox, moderation, idempotency keys.
-const schema = { ...coreSchema, ...answersSchema, ...contactSchema, ...devMailSchema, ...moderationSchema, ...idempotencySchema };
+// The tables live in seven files (worker/README.md): the core, the city's answers, contact messages, the dev
+// outbox, moderation, idempotency keys, sign-in throttles.
+const schema = {
+  ...coreSchema,
+  ...answersSchema,
+  ...contactSchema,
+  ...devMailSchema,
+  ...moderationSchema,
+  ...idempotencySchema,
+  ...throttleSchema,
+};
 
 export const drizzleOver = (client: D1Database | D1DatabaseSession) => drizzle(client as D1Database, { schema });
 

@@ -1,11 +1,7 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../contract/auth";
 import type { Member } from "../shared/app-env";
 import { httpError } from "../shared/errors";
-
-/** The caller's address as Cloudflare reports it; "local" when there is none (local runtime, tests). */
-export const clientIp = (c: Context) => c.req.header("CF-Connecting-IP") ?? "local";
 
 /**
  * One attempt against a Cloudflare rate limit binding. Over the limit → 429 with Retry-After:

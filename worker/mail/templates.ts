@@ -53,6 +53,23 @@ export const resetMail = (appUrl: string, name: string | null, token: string): M
   };
 };
 
+/**
+ * Several wrong passwords in a row on the account (README.md, "Sign-in throttling"); sent once per run of
+ * failures, and only to a verified address (so `name` is the owner's own).
+ */
+export const unusualSignInMail = (appUrl: string, name: string, failures: number): MailContent => {
+  const link = `${appUrl.replace(/\/+$/, "")}/forgot-password`;
+  const intro = `Hi ${name},`;
+  const body = `Someone just tried to sign in to your Plaza account with a wrong password ${failures} times in a row. Plaza now makes each further try wait longer.`;
+  const advice =
+    "If it was you, no need to do anything: wait a moment, or sign in from a browser you have used before. If it was not you, your password kept them out; if it is one you use elsewhere, choose a new one here:";
+  return {
+    subject: "Unusual sign-in attempts on your Plaza account",
+    text: `${intro}\n\n${body}\n\n${advice}\n\n${link}\n`,
+    html: layout("Unusual sign-in attempts", [intro, body, advice], { href: link, label: "Choose a new password" }),
+  };
+};
+
 /** A header-safe one-liner: a visitor's name may carry line breaks or control characters. */
 export const oneLine = (value: string, max = 80) => {
   const flat = value.replace(/\p{Cc}+/gu, " ").replace(/\s+/g, " ").trim();

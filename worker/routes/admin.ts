@@ -6,7 +6,7 @@ import { addEditorBody, adminLoginBody, staffMessages } from "../contract/back-o
 import { idParam } from "../contract/lists";
 import { getDb } from "../db/client";
 import { NO_STORE_HEADERS } from "../http/cache-control";
-import { clientIp, rateLimit } from "../http/rate-limit";
+import { guardSignIn } from "../http/sign-in-guard";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../shared/app-env";
 
@@ -16,8 +16,7 @@ import type { AppEnv } from "../shared/app-env";
 export const adminRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", adminLoginBody), async (c) => {
     const { email, password } = c.req.valid("json");
-    await rateLimit(c.env.LOGIN_LIMITER, `admin-login:${clientIp(c)}:${email}`);
-    const { admin, token } = await signInAdmin(getDb(c), c.env, email, password);
+    const { admin, token } = await guardSignIn(c, { kind: "admin", login: email }, () => signInAdmin(getDb(c), c.env, email, password));
     return c.json({ message: staffMessages.loggedIn, admin: toAdmin(admin), adminToken: token }, 200, NO_STORE_HEADERS);
   })
   .get("/loggedin", requireAdmin, (c) => c.json({ admin: toAdmin(c.var.staff.admin) }, 200, NO_STORE_HEADERS))

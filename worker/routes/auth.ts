@@ -4,7 +4,6 @@ import { requireMember } from "../accounts/member-guard";
 import {
   checkCredentials,
   registerMember,
-  requestPasswordReset,
   resendVerification,
   resetPassword,
   verifyEmail,
@@ -20,8 +19,12 @@ import {
   tokenParam,
 } from "../contract/auth";
 import { getDb } from "../db/client";
+import { enqueueAccountMail } from "../jobs/account-mail";
 import type { AppEnv } from "../shared/app-env";
-import { clientIp, rateLimit } from "../http/rate-limit";
+import { httpError } from "../shared/errors";
+import { clientIp } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
+import { guardSignIn } from "../http/sign-in-guard";
 import { validate } from "../http/validate";
 import { toUser } from "../accounts/member-json";
 
@@ -35,9 +38,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email, password } = c.req.valid("json");
-    // Keyed by address too, so one shared IP (an office, a campus) does not lock everybody out.
-    await rateLimit(c.env.LOGIN_LIMITER, `login:${clientIp(c)}:${email}`);
-    const user = await checkCredentials(getDb(c), email, password);
+    const db = getDb(c);
+    // Queued for every address that reaches the point, with or without an account: the answer is the same.
+    const notice = () => c.executionCtx.waitUntil(enqueueAccountMail(c.env, { kind: "unusual-sign-in", email }));
+    const user = await guardSignIn(c, { kind: "member", login: email }, () => checkCredentials(db, email, password), notice);
     return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
   })
   .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member) }))
@@ -57,8 +61,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/forgot-password", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `forgot:${clientIp(c)}`);
-    // The lookup and the mail happen after the answer: the same answer, in the same time, for any address.
-    c.executionCtx.waitUntil(requestPasswordReset(getDb(c), c.env, c.req.valid("json").email));
+    // The lookup and the mail happen on the account-mail queue: this request does the same for any address.
+    const queued = await enqueueAccountMail(c.env, { kind: "password-reset", email: c.req.valid("json").email });
+    if (!queued) throw httpError(503, authMessages.resetSendFailed);
     return c.json({ message: authMessages.resetLinkSent });
   })
   .post("/reset-password/:token", validate("param", tokenParam), validate("json", resetPasswordBody), async (c) => {

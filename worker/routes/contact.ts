@@ -6,7 +6,8 @@ import { CONTACT_LIST_SIZE, contactBody, contactListQuery, contactMessages, hand
 import { idParam } from "../contract/lists";
 import { getDb } from "../db/client";
 import { NO_STORE_HEADERS } from "../http/cache-control";
-import { clientIp, rateLimit } from "../http/rate-limit";
+import { clientIp } from "../http/client-address";
+import { rateLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../shared/app-env";
 import { httpError } from "../shared/errors";

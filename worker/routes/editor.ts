@@ -5,7 +5,7 @@ import { toEditorSession } from "../accounts/staff-json";
 import { editorLoginBody, staffMessages } from "../contract/back-office";
 import { getDb } from "../db/client";
 import { NO_STORE_HEADERS } from "../http/cache-control";
-import { clientIp, rateLimit } from "../http/rate-limit";
+import { guardSignIn } from "../http/sign-in-guard";
 import { validate } from "../http/validate";
 import type { AppEnv } from "../shared/app-env";
 
@@ -14,8 +14,7 @@ import type { AppEnv } from "../shared/app-env";
 export const editorRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", editorLoginBody), async (c) => {
     const { username, password } = c.req.valid("json");
-    await rateLimit(c.env.LOGIN_LIMITER, `editor-login:${clientIp(c)}:${username.toLowerCase()}`);
-    const { editor, token } = await signInEditor(getDb(c), c.env, username, password);
+    const { editor, token } = await guardSignIn(c, { kind: "editor", login: username }, () => signInEditor(getDb(c), c.env, username, password));
     return c.json({ message: staffMessages.loggedIn, editor: toEditorSession(editor), token }, 200, NO_STORE_HEADERS);
   })
   // An editor token only (an admin token here is a 403).

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
-import { errorJson, freshIp, okJson } from "../support/client";
+import { errorJson, okJson } from "../support/client";
 import { eq } from "drizzle-orm";
 import { users } from "../../../worker/db/schema";
 import { db, insertMember } from "../support/factories";
 import { loggedIn, login, PASSWORD, register, uniqueEmail, verifiedMember } from "../support/members";
 
-// POST /api/auth/login: who gets a token, the one answer for every wrong sign-in, and the rate limit.
+// POST /api/auth/login: who gets a token and the one answer for every wrong sign-in. Throttling:
+// auth-login-throttle.test.ts.
 
 describe("POST /api/auth/login", () => {
   it("signs a verified member in: message, a working token and the user", async () => {
@@ -77,18 +78,4 @@ describe("POST /api/auth/login", () => {
     );
   });
 
-  it("allows 10 attempts a minute per IP and address, then 429 with Retry-After — even for the right password", async () => {
-    const member = await verifiedMember();
-    const ip = freshIp();
-    const fromIp = { "CF-Connecting-IP": ip };
-    for (let i = 0; i < 10; i++) expect((await login(member.email, "wrong password", fromIp)).status).toBe(401);
-    const limited = await login(member.email, member.password, fromIp);
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("Retry-After")).toBe("60");
-    expect(await limited.json()).toEqual({ message: authMessages.tooManyAttempts });
-    // The key is IP + address: the same member from elsewhere, or another address from this IP, still get in.
-    expect((await login(member.email, member.password)).status).toBe(200);
-    const other = await verifiedMember();
-    expect((await login(other.email, other.password, fromIp)).status).toBe(200);
-  });
 });

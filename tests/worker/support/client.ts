@@ -13,10 +13,13 @@ import type { ErrorEnvelope } from "../../../worker/contract/wire";
 /** The origin tests call; the Worker builds image URLs on it. */
 export const ORIGIN = "http://plaza.test";
 
-/** A random documentation-range IPv6 address, so per-IP rate limits of one test never leak into another. */
+/**
+ * An address in a random documentation-range IPv6 /64, so per-IP rate limits of one test never leak into
+ * another (the Worker counts IPv6 callers by their /64).
+ */
 export const freshIp = () => {
   const hex = () => crypto.randomUUID().slice(0, 4);
-  return `2001:db8::${hex()}:${hex()}`;
+  return `2001:db8:${hex()}:${hex()}::1`;
 };
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

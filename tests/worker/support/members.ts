@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { api, okJson } from "./client";
 import { uniqueTag } from "./factories";
 
@@ -15,12 +15,21 @@ export const mailsTo = async (to: string) => {
   return mails.filter((m) => m.to === to);
 };
 
-/** The token of the newest mailed link to `path` (/verify-email or /reset-password) for `to`. */
+/**
+ * The token of the newest mailed link to `path` (/verify-email or /reset-password) for `to`, waiting for the
+ * mail: reset links are sent by the account-mail queue's consumer, after the answer.
+ */
 export const mailedToken = async (to: string, path: "/verify-email" | "/reset-password") => {
-  const [mail] = await mailsTo(to);
-  const link = mail?.links.find((l) => new URL(l).pathname === path);
-  expect(link, `a ${path} link mailed to ${to}`).toBeDefined();
-  return new URL(link!).searchParams.get("token")!;
+  const link = await vi.waitFor(
+    async () => {
+      const [mail] = await mailsTo(to);
+      const found = mail?.links.find((l) => new URL(l).pathname === path);
+      expect(found, `a ${path} link mailed to ${to}`).toBeDefined();
+      return found!;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
+  return new URL(link).searchParams.get("token")!;
 };
 
 /** GET /api/auth/verify-email/:token, as the SPA's page for the mailed link calls it. */

@@ -1,0 +1,28 @@
+import { mailPasswordReset, mailUnusualSignIn } from "../accounts/member-accounts";
+import { getDb } from "../db/client";
+import { accountMailMessage } from "../jobs/account-mail";
+import { errorMessage, logEvent } from "../shared/log";
+import { parseBody, retryDelaySeconds } from "./batch";
+
+// The consumer of "plaza-account-mail" (jobs/account-mail.ts says why these mails go through a queue).
+// An address without an account is acknowledged without a mail; a failed mail is retried with backoff.
+
+export async function handleAccountMailBatch(batch: MessageBatch<unknown>, env: Env) {
+  const db = getDb(env);
+  for (const msg of batch.messages) {
+    const body = parseBody(msg, batch.queue, accountMailMessage);
+    if (!body) {
+      msg.ack();
+      continue;
+    }
+    try {
+      const sent = body.kind === "password-reset" ? await mailPasswordReset(db, env, body.email) : await mailUnusualSignIn(db, env, body.email);
+      // Never the address: the log must not become a list of who has an account.
+      logEvent("info", { queue: batch.queue, kind: body.kind, outcome: sent ? "mailed" : "no-account" });
+      msg.ack();
+    } catch (err) {
+      logEvent("warn", { queue: batch.queue, kind: body.kind, outcome: "retry", error: errorMessage(err) });
+      msg.retry({ delaySeconds: retryDelaySeconds(msg.attempts) });
+    }
+  }
+}
