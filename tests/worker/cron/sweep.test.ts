@@ -1,11 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../../worker/index";
 import { FREQUENT, HOURLY } from "../../../worker/cron/schedules";
 import { sweepHourly } from "../../../worker/cron/sweep";
 import { motionUpdates } from "../../../worker/db/answers-schema";
 import { idempotencyKeys } from "../../../worker/db/idempotency-schema";
+import { loginThrottles } from "../../../worker/db/throttle-schema";
 import { motions } from "../../../worker/db/schema";
 import { api } from "../support/client";
 import { castVote, db, insertMotion, insertPage, putImage, signedInMember } from "../support/factories";
@@ -92,5 +93,18 @@ describe("the hourly sweep", () => {
     await sweep(HOURLY);
     const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member.id));
     expect(keys.map((k) => k.key)).toEqual([recent]);
+  });
+
+  it("forgets sign-in failure counts idle for an hour, and keeps recent ones", async () => {
+    const [idle, recent] = [`member:idle-${crypto.randomUUID()}@example.test`, `member:recent-${crypto.randomUUID()}@example.test`];
+    await db()
+      .insert(loginThrottles)
+      .values([
+        { key: idle, failures: 7, lockedUntil: 0, lastAttemptAt: Date.now() - 61 * MINUTE },
+        { key: recent, failures: 7, lockedUntil: 0, lastAttemptAt: Date.now() - 5 * MINUTE },
+      ]);
+    await sweep(HOURLY);
+    const left = await db().select().from(loginThrottles).where(inArray(loginThrottles.key, [idle, recent]));
+    expect(left.map((r) => r.key)).toEqual([recent]);
   });
 });

@@ -13,7 +13,7 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     aiScore: 72,
     aiExplanation: "Summary:\nA clear proposal.\n- Feasible within a year",
     aiCriteria: { relevance: 80, originality: 60, feasibility: 70, impact: 75, clarity: 90, scalability: 55, sustainability: 65 },
-    aiModel: "rubric-v1",
+    aiModel: "Plaza rubric analyzer v4 (rule-based, no LLM)",
     votes: { count: 4, voters: [] },
     downVotes: { count: 1, downVoters: [] },
     viewerVote: null,

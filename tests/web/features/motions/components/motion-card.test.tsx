@@ -54,7 +54,7 @@ describe("MotionCard", () => {
     expect(screen.queryByText(/AI score/)).toBeNull();
 
     await userEvent.click(screen.getByRole("button", { name: "See AI Score Analysis" }));
-    expect(screen.getByText("The AI analysis will appear here when scoring finishes.")).toBeInTheDocument();
+    expect(screen.getByText("The analysis will appear here when scoring finishes.")).toBeInTheDocument();
     expect(requests[0]?.pathname).toBe(`/api/idea/${motion._id}`);
   });
 
@@ -90,7 +90,7 @@ describe("MotionCard", () => {
     const criteria = within(panel).getByRole("list", { name: "Score by criterion" });
     expect(within(criteria).getAllByRole("listitem")).toHaveLength(7);
     expect(within(criteria).getByText("Clarity").parentElement).toHaveTextContent("Clarity90 out of 100");
-    expect(within(panel).getByText(/Scored by rubric-v1\./)).toBeInTheDocument();
+    expect(within(panel).getByText("Scored by:").parentElement).toHaveTextContent("Scored by: Plaza rubric analyzer, rule-based (Plaza's own rules, no AI model)");
     expect(within(panel).getByRole("link", { name: "How scoring works" })).toHaveAttribute("href", "/how-scoring-works");
 
     await userEvent.click(toggle);
@@ -104,6 +104,12 @@ describe("MotionCard", () => {
     await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
     expect(screen.queryByRole("list", { name: "Score by criterion" })).toBeNull();
     expect(screen.getByText("A clear proposal.")).toBeInTheDocument();
+  });
+
+  it("names an AI model as the scorer when one wrote the analysis", async () => {
+    renderInRouter(<MotionCard motion={makeMotion({ aiModel: "gpt-4o-mini (OpenAI-compatible API)" })} now={now} />);
+    await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
+    expect(screen.getByText("Scored by:").parentElement).toHaveTextContent("Scored by: gpt-4o-mini (OpenAI-compatible API) (an AI model)");
   });
 
   it("shows no status badge for an open motion, and the city's status and first line of its latest response otherwise", async () => {

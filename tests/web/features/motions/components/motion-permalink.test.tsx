@@ -31,7 +31,7 @@ describe("MotionPermalink", () => {
     renderInRouter(<MotionPermalink motion={motion} />);
     const timeline = await screen.findByRole("list", { name: "Timeline" });
     const entries = within(timeline).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
-    expect(entries).toEqual(["Submitted", "Scored by the AI: 72 out of 100", "Open → Under review", "Under review → Accepted", "Response from the city"]);
+    expect(entries).toEqual(["Submitted", "Scored 72 out of 100 by Plaza rubric analyzer, rule-based", "Open → Under review", "Under review → Accepted", "Response from the city"]);
     expect(within(timeline).getByText("Sam Admin · Administrator")).toBeInTheDocument();
     expect(within(timeline).getByText(/Funded in the 2027 budget\./).textContent).toBe("Funded in the 2027 budget.\nWork starts in May.");
     expect(screen.getByText("Accepted").closest("[data-status]")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { scorerLabel } from "@contract/scorers";
 import { Link } from "@tanstack/react-router";
 import clsx from "clsx";
 import { ChevronDown, Scale } from "lucide-react";
@@ -8,9 +9,20 @@ import { AiExplanation } from "./ai-explanation";
 
 type Props = Pick<Motion, "aiStatus" | "aiExplanation" | "aiCriteria" | "aiModel">;
 
+/** Which scorer wrote this analysis: the rule-based rubric or a named AI model (How scoring works says when). */
+function ScoredBy({ aiModel }: { aiModel: string }) {
+  const { kind, name } = scorerLabel(aiModel);
+  return (
+    <p className="text-sm text-ink">
+      <span className="font-medium">Scored by:</span> {name}
+      <span className="text-ink-muted">{kind === "rule-based" ? " (Plaza's own rules, no AI model)" : " (an AI model)"}</span>
+    </p>
+  );
+}
+
 function AnalysisBody({ aiStatus, aiExplanation, aiCriteria, aiModel }: Props) {
   if (aiStatus === "pending") {
-    return <p className="text-sm text-ink-muted">The AI analysis will appear here when scoring finishes.</p>;
+    return <p className="text-sm text-ink-muted">The analysis will appear here when scoring finishes.</p>;
   }
   if (aiStatus === "failed" || (!aiExplanation && !aiCriteria)) {
     return <p className="text-sm text-ink-muted">This motion has not been scored, so there is no analysis to show.</p>;
@@ -19,10 +31,8 @@ function AnalysisBody({ aiStatus, aiExplanation, aiCriteria, aiModel }: Props) {
     <div className="space-y-4">
       {aiCriteria && <AiCriteria criteria={aiCriteria} />}
       {aiExplanation && <AiExplanation text={aiExplanation} />}
-      <p className="text-xs text-ink-muted">
-        {aiModel && <>Scored by {aiModel}. </>}
-        The AI analysis is informational only.
-      </p>
+      {aiModel && <ScoredBy aiModel={aiModel} />}
+      <p className="text-xs text-ink-muted">The AI analysis is informational only.</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { scorerLabel } from "@contract/scorers";
 import { STATUS_LABELS } from "@contract/statuses";
 import { Link } from "@tanstack/react-router";
 import { CircleDot, Gauge, Landmark, Send } from "lucide-react";
@@ -67,7 +68,7 @@ export function MotionTimeline({ motion }: { motion: MotionDetail }) {
     <ol aria-label="Timeline" className="space-y-6">
       <Entry icon={<Send className="size-4" />} title="Submitted" at={motion.createdAt} />
       {motion.aiStatus === "scored" && motion.aiScore !== null && motion.scoredAt && (
-        <Entry icon={<Gauge className="size-4" />} title={`Scored by the AI: ${formatScore(motion.aiScore)} out of 100`} at={motion.scoredAt} />
+        <Entry icon={<Gauge className="size-4" />} title={`Scored ${formatScore(motion.aiScore)} out of 100${motion.aiModel ? ` by ${scorerLabel(motion.aiModel).name}` : ""}`} at={motion.scoredAt} />
       )}
       {motion.updates.map((update) => (
         <UpdateEntry key={update._id} update={update} refs={refs} />

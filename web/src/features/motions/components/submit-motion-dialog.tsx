@@ -39,10 +39,10 @@ export default function SubmitMotionDialog({
             <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-ink-muted">
               {pageName ? (
                 <>
-                  Your motion goes to <strong className="font-semibold text-ink">{pageName}</strong> and is scored by the AI.
+                  Your motion goes to <strong className="font-semibold text-ink">{pageName}</strong> and is scored on the published rubric.
                 </>
               ) : (
-                "Your motion is shared with the community and scored by the AI."
+                "Your motion is shared with the community and scored on the published rubric."
               )}{" "}
               Motions cannot be edited after submission.
             </Dialog.Description>

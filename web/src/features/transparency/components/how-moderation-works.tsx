@@ -11,7 +11,7 @@ const steps = [
   },
   {
     title: "Enough reports hide a motion at once",
-    text: "When a set number of different members have reported the same motion, it is hidden straight away under the reason given most, and waits for a moderator. Motions the AI scorer flags as advertising, shouting or gibberish are queued for review without being hidden.",
+    text: "When a set number of different members have reported the same motion, it is hidden straight away under the reason given most, and waits for a moderator. Motions the scorer flags as advertising, shouting, gibberish or an attempt to instruct the scorer are queued for review without being hidden.",
   },
   {
     title: "Moderators decide",
