@@ -5,7 +5,7 @@ import { devMail } from "../../../worker/db/dev-mail-schema";
 import { users } from "../../../worker/db/schema";
 import { api, okJson } from "../support/client";
 import { db } from "../support/factories";
-import { mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";
+import { mailedToken, mailsTo, PASSWORD, register, uniqueEmail } from "../support/members";
 
 // The development outbox: every mail sent is also kept, so people and browser tests can follow its links
 // without a real inbox; outside development nothing is kept.
@@ -15,7 +15,8 @@ const PRODUCTION = { ...env, ENVIRONMENT: "production", JWT_SECRET: "a-strong-pr
 describe("the dev outbox in development", () => {
   it("lists every mail sent, newest first, with to, subject, text, links, headers and sentAt only", async () => {
     const { email } = await register();
-    await api({}, env).auth["forgot-password"].$post({ json: { email } }); // its mail goes out after the answer
+    await api({}, env).auth["forgot-password"].$post({ json: { email } });
+    await mailedToken(email, "/reset-password"); // sent by the account-mail queue, after the answer
     const { mails } = await okJson(await api().dev.mail.$get());
     const mine = mails.filter((m) => m.to === email);
     expect(mine.map((m) => new URL(m.links[0]!).pathname)).toEqual(["/reset-password", "/verify-email"]);
