@@ -5,6 +5,7 @@ import { pages, motions } from "../db/schema";
 import { moderationLog } from "../db/moderation-schema";
 import { enqueueScoring } from "../jobs/scoring";
 import { detectFlags } from "../scoring/rubric/flags";
+import { detectInjection } from "../scoring/injection";
 import { moderationMode } from "../shared/config";
 import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";
@@ -28,10 +29,11 @@ type Submission = { pageId: string; text: string; authorId: string; origin: stri
 /**
  * Where a new motion starts (README.md, "Moderation"): in pre-moderation it waits for approval; otherwise it
  * is public at once, and in the moderation queue too when the rubric's deterministic flags (spam, shouting,
- * gibberish) fire, whichever scorer is configured.
+ * gibberish, or text that addresses the scorer rather than the page) fire, whichever scorer is configured.
  */
 const initialModeration = (env: Env, text: string, now: Date) => {
-  const found = detectFlags(text);
+  const injection = detectInjection(text);
+  const found = [...detectFlags(text), ...(injection ? [{ kind: "injection", reason: injection.reason }] : [])];
   const flags = found.length ? found : null;
   if (moderationMode(env) === "pre") return { moderationState: "awaiting" as const, reviewSince: now, flags };
   return flags ? { moderationState: "review" as const, reviewSince: now, flags } : { moderationState: "published" as const, flags };

@@ -12,8 +12,9 @@ import { handleNotificationBatch } from "./notification-consumer";
 // The Worker's `queue` export: one handler per queue this Worker consumes (wrangler.toml).
 //
 // A motion's path: `POST /api/idea/add` sends { motionId } to plaza-scoring. The consumer scores it and
-// acknowledges; if the scorer fails, the message is retried after 10 s, 20 s, 40 s (max_retries = 3),
-// then Cloudflare moves it to plaza-scoring-dlq, whose consumer scores it with the embedded rubric.
+// acknowledges; a model provider that fails gets one more delivery, then the rubric scores the motion at
+// once (scoring-consumer.ts); only a failure to store anything (D1) is retried with backoff until Cloudflare
+// moves the message to plaza-scoring-dlq, whose consumer scores it with the embedded rubric.
 // Every step is idempotent, so a message delivered twice does no harm. plaza-image-cleanup deletes replaced
 // page images once no open tab or cached answer can name them any more. plaza-notifications tells an
 // update's author, voters and followers, a stretch at a time (notification-consumer.ts). plaza-account-mail

@@ -4,15 +4,16 @@ import { type ScoreOutcome, markScoringFailed, scoreMotion } from "./score-motio
 import { rubricScorer } from "./rubric/rubric-scorer";
 import { type Scorer } from "./types";
 
-// The one fallback after scoring could not happen the normal way (the configured scorer failed on every
-// retry, or the scoring queue could not be reached): the embedded rubric, which needs no provider, scores
-// the motion, and if even that fails the motion is marked failed with an explanation. Either way no motion
-// waits for a score that will not come.
+// The one fallback after scoring could not happen the normal way (the configured model could not be reached
+// or answered too slowly, the message failed on every retry, or the scoring queue could not be reached): the
+// embedded rubric, which needs no provider, scores the motion, and if even that fails the motion is marked
+// failed with an explanation. Either way no motion waits for a score that will not come.
 
 /** Why the configured scorer did not score the motion, in words for the motion's explanation. */
-export type FallbackReason = "retries-exhausted" | "queue-unreachable";
+export type FallbackReason = "provider-failed" | "retries-exhausted" | "queue-unreachable";
 
 const BECAUSE: Record<FallbackReason, string> = {
+  "provider-failed": "could not be reached or did not answer in time",
   "retries-exhausted": "could not score this motion after several attempts",
   "queue-unreachable": "could not be reached because the scoring queue was unavailable",
 };

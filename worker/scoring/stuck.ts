@@ -2,14 +2,18 @@ import { and, asc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { motions } from "../db/schema";
 
-// Motions still pending long after the few seconds scoring takes (README.md, "AI scoring"): their queue
+// Motions still pending long after scoring should have ended (README.md, "How scoring works"): their queue
 // message was lost (a crash between the insert and the send, a cut-off waitUntil, a local restart). The cron
 // sweep sends them to the queue again, and scores the ones pending for long with the fallback itself.
 
-/** Pending longer than this: the normal path (queue, retries, dead letter) has failed. */
-const STUCK_AFTER_MS = 5 * 60_000;
+/**
+ * Pending longer than this: the normal path has failed. Scoring ends within about 70 s even when the model
+ * provider hangs (queue/scoring-consumer.ts); a D1 outage's backoff can take longer, and a message re-sent
+ * meanwhile does no harm (every write is conditional on the motion still being pending).
+ */
+const STUCK_AFTER_MS = 3 * 60_000;
 /** Pending longer than this even after being re-sent: the sweep scores it with the fallback. */
-const GIVE_UP_AFTER_MS = 30 * 60_000;
+const GIVE_UP_AFTER_MS = 15 * 60_000;
 const PER_SWEEP = 100;
 
 export async function stuckMotions(db: Db, now = Date.now()) {

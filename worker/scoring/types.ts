@@ -23,6 +23,24 @@ export type ScoreResult = {
   model: string;
 };
 
+/** A judgement of the rubric that caps every criterion whichever scorer runs (README.md, "How scoring works"). */
+export type HardFlag = { kind: "spam" | "shouting" | "gibberish" | "injection" | "duplicate"; reason: string };
+
+/**
+ * The rubric's full verdict on a motion: its result, and what the LLM scorers must respect. The rubric runs
+ * first on every motion; a model's criteria are capped by `cap` and checked against `result.criteria`.
+ */
+export type RubricVerdict = {
+  result: ScoreResult;
+  hardFlags: HardFlag[];
+  /** Every criterion at most this, because of `hardFlags`; null when nothing caps the motion. */
+  cap: number | null;
+  /** The earlier motion on the page this one nearly copies, if any. */
+  duplicateOf: string | null;
+  /** "other" when the text is mostly not English (the rubric reads English only). */
+  language: "en" | "other";
+};
+
 type ScorerName = "rubric" | "workers-ai" | "openai";
 
 export interface Scorer {

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliver, DLQ, pendingMotions, readMotion, SCORING } from "../support/queue";
+import { deliver, DLQ, pendingMotions, readMotion, SCORING, whileScoringCannotBeStored } from "../support/queue";
 import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 
 // The "plaza-scoring-dlq" consumer through the Worker's own queue handler: messages whose scoring failed on
@@ -25,19 +24,12 @@ describe("dead-letter consumer", () => {
     const [motion] = await pendingMotions();
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    // A real failure inside D1, for this motion's scored analysis only: the failed status can still be written.
-    const trigger = `fail_scoring_${motion!.id.replaceAll("-", "_")}`;
-    await env.DB.prepare(
-      `CREATE TRIGGER ${trigger} BEFORE UPDATE ON motions WHEN NEW.id = '${motion!.id}' AND NEW.ai_status = 'scored' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
-    ).run();
-    try {
+    await whileScoringCannotBeStored(motion!.id, async () => {
       const result = await deliver(DLQ, [{ body: { motionId: motion!.id }, attempts: 4 }]);
       expect(result.explicitAcks).toEqual(["msg-0"]);
       const stored = await readMotion(motion!.id);
       expect(stored.aiStatus).toBe("failed");
       expect(stored.aiExplanation).toMatch(/^Scoring failed:/);
-    } finally {
-      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
-    }
+    });
   });
 });

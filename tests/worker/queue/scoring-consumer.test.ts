@@ -1,11 +1,23 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliver, pendingMotions, readMotion, SCORING } from "../support/queue";
+import worker from "../../../worker/index";
+import { retryDelaySeconds } from "../../../worker/queue/batch";
+import { deliver, pendingMotions, readMotion, SCORING, whileScoringCannotBeStored } from "../support/queue";
 import { fakeEndpoint, openAiEnv } from "../support/llm-fake";
 import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 
 // The "plaza-scoring" consumer through the Worker's own queue handler, with the default (rubric) scorer:
 // per-message acks, idempotency under redelivery, messages that can never succeed acknowledged rather than
-// retried forever, and a failing scorer (an OpenAI-compatible endpoint that is down) retried with backoff.
+// retried forever; and with a model configured, the bound on how long a failing provider keeps a motion
+// pending (one retry 5 s later, the rubric on the second failure or once the message is 45 s old).
+
+/** One message sent at `sentAt`, through `worker.queue`; deliver() always sends "now". */
+async function deliverSentAt(motionId: string, sentAt: Date, workerEnv: Env) {
+  const batch = createMessageBatch(SCORING, [{ id: "old-0", timestamp: sentAt, attempts: 1, body: { motionId } }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, workerEnv, ctx);
+  return getQueueResult(batch, ctx);
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,13 +69,38 @@ describe("scoring queue consumer", () => {
     expect(error.mock.calls[0]![0]).toContain('"event":"malformed-message"');
   });
 
-  it("retries a message whose scoring throws, with exponential backoff from its attempts", async () => {
+  it("retries a provider failure once, 5 s later, and scores with the rubric at once on the second", async () => {
     const [motion] = await pendingMotions();
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    fakeEndpoint(new TypeError("fetch failed")); // the configured LLM endpoint is unreachable
-    const result = await deliver(SCORING, [{ body: { motionId: motion!.id }, attempts: 3 }], openAiEnv());
-    expect(result.explicitAcks).toEqual([]);
-    expect(result.retryMessages).toEqual([{ msgId: "msg-0", delaySeconds: 40 }]);
+    const requests = fakeEndpoint(new TypeError("fetch failed")); // the configured LLM endpoint is unreachable
+    const first = await deliver(SCORING, [{ body: { motionId: motion!.id } }], openAiEnv());
+    expect(first.retryMessages).toEqual([{ msgId: "msg-0", delaySeconds: 5 }]);
     expect((await readMotion(motion!.id)).aiStatus).toBe("pending");
+    const second = await deliver(SCORING, [{ body: { motionId: motion!.id }, attempts: 2 }], openAiEnv());
+    expect(second.explicitAcks).toEqual(["msg-0"]);
+    expect(requests).toHaveLength(2);
+    const stored = await readMotion(motion!.id);
+    expect(stored).toMatchObject({ aiStatus: "scored", aiModel: RUBRIC_MODEL });
+    expect(stored.aiExplanation).toMatch(/^Note:\n- .+ could not be reached or did not answer in time, so Plaza's rule-based rubric scored it instead\./);
+  });
+
+  it("scores a message older than 45 s with the rubric without asking the model", async () => {
+    const [motion] = await pendingMotions();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const requests = fakeEndpoint(new TypeError("never called"));
+    const result = await deliverSentAt(motion!.id, new Date(Date.now() - 50_000), openAiEnv());
+    expect(result.explicitAcks).toEqual(["old-0"]);
+    expect(requests).toHaveLength(0);
+    expect(await readMotion(motion!.id)).toMatchObject({ aiStatus: "scored", aiModel: RUBRIC_MODEL });
+  });
+
+  it("backs off exponentially when scoring fails for another reason than the provider (D1)", async () => {
+    const [motion] = await pendingMotions();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await whileScoringCannotBeStored(motion!.id, async () => {
+      const result = await deliver(SCORING, [{ body: { motionId: motion!.id }, attempts: 3 }]);
+      expect(result.retryMessages).toEqual([{ msgId: "msg-0", delaySeconds: retryDelaySeconds(3) }]);
+      expect((await readMotion(motion!.id)).aiStatus).toBe("pending");
+    });
   });
 });

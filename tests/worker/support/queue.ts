@@ -76,3 +76,19 @@ export function recordingQueue(queue: Queue) {
   } as Queue;
   return { queue: recording, sent };
 }
+
+/**
+ * Runs `fn` while D1 refuses to store a scored analysis of `motionId` (a real failure inside D1, for that
+ * motion only: its failed status can still be written).
+ */
+export async function whileScoringCannotBeStored<T>(motionId: string, fn: () => Promise<T>): Promise<T> {
+  const trigger = `fail_scoring_${motionId.replaceAll("-", "_")}`;
+  await env.DB.prepare(
+    `CREATE TRIGGER ${trigger} BEFORE UPDATE ON motions WHEN NEW.id = '${motionId}' AND NEW.ai_status = 'scored' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
+  ).run();
+  try {
+    return await fn();
+  } finally {
+    await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+  }
+}

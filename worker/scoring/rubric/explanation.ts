@@ -1,52 +1,104 @@
-import type { AiCriteria } from "../../db/schema";
-import type { CriterionKey } from "../types";
-import { CRITERIA, RUBRIC_VERSION } from "../criteria";
-import { type Evaluation } from "./checklist";
+import { CRITERIA, RUBRIC_VERSION, WEIGHTS } from "../criteria";
+import type { CriterionKey, HardFlag } from "../types";
+import type { Evaluation, Factor } from "./evaluation";
+import type { Gates } from "./gates";
+import { point, type PointContext, tip } from "./points";
+import { otherLanguageShape } from "./other-language";
 
-// The rubric's explanation in the card's format: heading lines that end in a colon and have at
-// most 8 words, `- ` bullets, one blank line between sections. Built only from the evaluations, so the
-// same motion always gets the same text.
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const MAX_TIPS = 4;
+// The rubric's explanation in the card's format: three headings ending in a colon, `- ` bullets, one blank
+// line between sections. The summary, then the two or three factors that moved the score most, then the
+// one or two changes that would raise it most. Built only from the reading, so the same motion always gets
+// the same text.
 
-export type ExplainInput = {
-  criteria: AiCriteria;
-  score: number;
-  evaluations: Record<CriterionKey, Evaluation>;
-  /** Extra summary sentences (a spam flag, an off-topic cap), already phrased. */
-  notes: string[];
-  /** Tips that outrank the criteria's own (e.g. "rewrite it without capitals"). */
-  leadingTips: string[];
+const MAX_POINTS = 3;
+const MAX_TIPS = 2;
+const OPEN: Factor[] = ["details", "reason", "reach", "upkeep"];
+
+const FLAG_TIPS: Record<string, string> = {
+  spam: "Remove links, phone numbers and sales offers: a motion asks the page to act, it does not sell anything.",
+  shouting: "Write in normal capitalisation, without strings of exclamation marks.",
+  gibberish: "Write the proposal in plain sentences that say what should change and why.",
+  injection: "Write the motion for the page: instructions addressed to the scorer are ignored and cap the score.",
 };
 
-const label = (key: CriterionKey) => CRITERIA.find((c) => c.key === key)!.label.toLowerCase();
+export type ExplainInput = PointContext & {
+  score: number;
+  evaluations: Record<CriterionKey, Evaluation>;
+  gates: Gates;
+};
 
-export function explain({ criteria, score, evaluations, notes, leadingTips }: ExplainInput): string {
-  // Stable sort over the published order, so ties always resolve the same way.
-  const ranked = [...CRITERIA].sort((a, b) => criteria[b.key] - criteria[a.key]);
-  const [first, second] = ranked;
-  const last = ranked.at(-1)!;
-  const summary = [
-    `This is a rule-based analysis by the Plaza rubric v${RUBRIC_VERSION}, not an AI model: it checks the motion's wording against its page and the motions already posted there.`,
-    `Overall ${score}/100, strongest on ${label(first!.key)} (${criteria[first!.key]}) and ${label(second!.key)} (${criteria[second!.key]}), weakest on ${label(last.key)} (${criteria[last.key]}).`,
-    ...notes,
-  ].join(" ");
-
-  const sections = [`Summary:\n${summary}`];
+/** What each factor moved the final score by: its points in each criterion, weighted as published. */
+function effects(evaluations: Record<CriterionKey, Evaluation>) {
+  const total = new Map<Factor, number>();
   for (const c of CRITERIA) {
-    const bullets = evaluations[c.key].reasons.slice(0, 3).map((r) => `- ${oneLine(r)}`);
-    sections.push(`${c.label} (${criteria[c.key]}/100):\n${bullets.join("\n")}`);
+    for (const [f, points] of Object.entries(evaluations[c.key].parts) as [Factor, number][]) {
+      total.set(f, (total.get(f) ?? 0) + WEIGHTS[c.key] * points);
+    }
   }
-
-  // Suggestions where a rewrite gains the most points (weight × points missing), one per criterion in turn.
-  const byGain = [...CRITERIA].sort((a, b) => b.weight * (100 - criteria[b.key]) - a.weight * (100 - criteria[a.key]));
-  const rounds = Math.max(0, ...byGain.map((c) => evaluations[c.key].tips.length));
-  const ordered = Array.from({ length: rounds }, (_, i) => byGain.map((c) => evaluations[c.key].tips[i])).flat();
-  const tips = [...new Set([...leadingTips, ...ordered.filter((t): t is string => !!t)])].slice(0, MAX_TIPS);
-  if (tips.length === 0) tips.push("It already covers what the rubric checks; local evidence or support from neighbors can still strengthen it.");
-  sections.push(`How to improve this motion:\n${tips.map((t) => `- ${oneLine(t)}`).join("\n")}`);
-  return sections.join("\n\n");
+  return [...total.entries()].filter(([, e]) => Math.abs(e) >= 0.5).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
 }
 
-/** A bullet is one line: quoted motion text could otherwise carry line breaks into the layout. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+function verdict({ reading, page, gates, topic }: ExplainInput): string {
+  const flag = gates.hardFlags.find((f) => f.kind !== "duplicate");
+  if (flag?.kind === "injection") return `It addresses the scorer rather than the page (${flag.reason}), so every criterion is capped at ${gates.cap}.`;
+  if (flag) return `It was flagged as ${flag.kind} because ${flag.reason}, so every criterion is capped at ${gates.cap}.`;
+  if (gates.duplicateOf) return `It nearly repeats an earlier motion on this page, so every criterion is capped at ${gates.cap}.`;
+  if (reading.language.code === "other") {
+    const written = reading.language.name ? `appears to be in ${reading.language.name}` : "is written in a script other than the Latin alphabet";
+    return `This analysis reads English only, and the motion ${written}, so its topic, request and reasons were not judged.`;
+  }
+  if (gates.noRequest) return "It does not ask for anything the page could do.";
+  if (topic?.foreign || gates.offTopic) return `It reads as a matter for another page than ${page.name}.`;
+  const { specificity } = reading.request;
+  if (specificity >= 0.7) return reading.reason >= 0.8 ? "A specific request, with the reason it matters." : "A specific request.";
+  return specificity >= 0.4 ? "A clear but general request." : "The request is vague.";
+}
+
+type Bullets = { points: string[]; tips: string[] };
+
+const flagged = (flags: HardFlag[]): Bullets => ({
+  points: flags.slice(0, MAX_POINTS).map((f) => `Flagged as ${f.kind}: ${f.reason}.`),
+  tips: [...new Set(flags.map((f) => FLAG_TIPS[f.kind]!))],
+});
+
+function unread({ reading }: ExplainInput): Bullets {
+  const { words, sentences, anchors } = otherLanguageShape(reading.text);
+  return {
+    points: [
+      `It was scored on what any language shows: ${plural(words, "word")} in ${plural(sentences, "sentence")}, with ${plural(anchors, "number or name", "numbers and names")}.`,
+      "Its relevance was set near the middle rather than judged, so it is not marked off-topic for its language.",
+    ],
+    tips: ["If you can, add an English version, so this analysis can read the request and its details."],
+  };
+}
+
+function read(x: ExplainInput): Bullets {
+  const { noRequest, offTopic } = x.gates;
+  // With no request, only the missing request and the topic are worth saying.
+  const ranked = effects(x.evaluations).filter(([f, e]) => !noRequest || f === "noRequest" || (f === "topic" && e < 0));
+  const points = [...new Set(ranked.map(([f, e]) => point(f, e > 0, x)))].filter((p): p is string => !!p).slice(0, MAX_POINTS);
+  // A copy, or a motion for another page, needs one change first: the original, or the right page.
+  const first = x.gates.duplicateOf ? tip("repeat", x) : offTopic ? tip("topic", x) : undefined;
+  if (first !== undefined) return { points, tips: [first].filter((t): t is string => !!t) };
+  const costs = ranked.filter(([, e]) => e < 0).map(([f]) => tip(f, x));
+  // When little cost it points, the most useful next step is the weakest part still open.
+  const open = noRequest ? [] : OPEN.filter((f) => !ranked.some(([g, e]) => g === f && e > 0)).map((f) => tip(f, x));
+  return { points, tips: [...new Set([...costs, ...open])].filter((t): t is string => !!t).slice(0, MAX_TIPS) };
+}
+
+function bullets(x: ExplainInput): Bullets {
+  const flags = x.gates.hardFlags.filter((f) => f.kind !== "duplicate");
+  if (flags.length) return flagged(flags);
+  return x.reading.language.code === "other" ? unread(x) : read(x);
+}
+
+export function explain(x: ExplainInput): string {
+  const summary = `Rule-based analysis by the Plaza rubric v${RUBRIC_VERSION}, not an AI model: ${x.score}/100. ${verdict(x)}`;
+  const { points, tips } = bullets(x);
+  if (!points.length) points.push("Nothing in it moved the score far from the middle either way.");
+  if (!tips.length) tips.push("It already has what this rubric looks for; evidence from the neighborhood or support from neighbors can still strengthen it.");
+  const list = (items: string[]) => items.map((t) => `- ${t.replace(/\s+/g, " ").trim()}`).join("\n");
+  return [`Summary:\n${summary}`, `What moved the score:\n${list(points)}`, `How to raise it:\n${list(tips)}`].join("\n\n");
+}

@@ -1,64 +1,39 @@
-import { checklist, type Evaluation } from "./checklist";
+import { build, capAt, type Evaluation } from "./evaluation";
+import type { Reading } from "./reading";
 import { find } from "./signals";
 
-// Feasibility: what a department would need to act on the motion — who acts, money, when, where, how much.
+// Feasibility: whether the page could deliver it as asked. The page is the body that acts, so what counts
+// is how exactly the request says what to do, and the details attached to it: where, when, with what
+// money or staff, at what scope. A vague request stays low whatever is appended to it.
 
-/** Drops an item already contained in an earlier one ("Authority" after "Metro Transit Authority"). */
-const dedupe = (items: string[]) =>
-  items.filter((x, i) => !items.slice(0, i).some((y) => y.toLowerCase().includes(x.toLowerCase())));
+/** The details of the content, quoted by kind, for the explanation. */
+export function details(reading: Reading) {
+  const text = reading.content.join(" ");
+  return {
+    place: find(text, "place"),
+    sites: find(text, "sites"),
+    time: find(text, "time"),
+    money: find(text, "money"),
+    resources: find(text, "resources"),
+    count: find(text, "count"),
+  };
+}
 
-export function feasibility(text: string, pageName: string): Evaluation {
-  // Naming the page's own body ("the Metro Transit Authority should…") is as good as naming any agency.
-  const namesPage = pageName.length > 3 && text.toLowerCase().includes(pageName.toLowerCase());
-  const actors = dedupe([...(namesPage ? [pageName] : []), ...find(text, "actorName"), ...find(text, "actorRole")]);
-  const vagueActors = find(text, "vagueActor");
-  const money = find(text, "money");
-  const funding = find(text, "fundingWord");
-  const when = [...find(text, "date"), ...find(text, "deadline")];
-  const vagueTime = find(text, "vagueTime");
-  const places = find(text, "place");
-  const placeWords = find(text, "placeWord");
-  const counts = find(text, "count");
-  return checklist(10, [
-    {
-      label: "who acts",
-      found: actors.length ? actors : vagueActors,
-      credit: actors.length ? 1 : vagueActors.length ? 0.3 : 0,
-      points: 20,
-      missing: "who should carry it out",
-      tip: "Name the department, agency or partner that should carry it out.",
-    },
-    {
-      label: "resources",
-      found: [...money, ...funding],
-      credit: money.length ? 1 : funding.length ? 0.5 : 0,
-      points: 22,
-      missing: "a cost or funding source",
-      tip: "Estimate the cost and say where the money or staff would come from.",
-    },
-    {
-      label: "a timeline",
-      found: when.length ? when : vagueTime,
-      credit: when.length >= 2 ? 1 : when.length ? 0.7 : vagueTime.length ? 0.2 : 0,
-      points: 20,
-      missing: "a deadline or start date",
-      tip: 'Give a start date or deadline ("by June 2027", "within 90 days").',
-    },
-    {
-      label: "where",
-      found: places.length ? places : placeWords,
-      credit: places.length ? 1 : placeWords.length ? 0.6 : 0,
-      points: 14,
-      missing: "where it applies",
-      tip: "Say where it applies: the streets, sites or neighborhoods concerned.",
-    },
-    {
-      label: "its scope in numbers",
-      found: counts,
-      credit: counts.length >= 2 ? 1 : counts.length ? 0.65 : 0,
-      points: 14,
-      missing: "its scope in numbers",
-      tip: "Put numbers on the scope: how many stops, schools, homes or staff.",
-    },
+/** A vague request caps what the details after it can earn: at 27 for "Do something about speeding on X". */
+export const vagueCap = (request: Reading["request"]) =>
+  request.ask === "vague" || request.specificity < 0.4 ? 10 + 50 * request.specificity : 100;
+
+export function feasibility(reading: Reading): Evaluation {
+  const spec = reading.request.specificity;
+  const d = details(reading);
+  const e = build(15, [
+    ["request", 45 * spec, 22],
+    ["details", d.place.length ? 10 : d.sites.length ? 5 : 0, 4],
+    ["details", d.time.length ? 10 : 0, 4],
+    // What a department asks first: with what money or staff.
+    ["details", d.money.length ? 15 : d.resources.length ? 12 : 0, 3],
+    ["details", d.count.length ? 8 : 0, 3],
   ]);
+  capAt(e, vagueCap(reading.request), "request");
+  return e;
 }

@@ -1,46 +1,25 @@
-import { checklist, type Evaluation } from "./checklist";
+import { build, capAt, type Evaluation } from "./evaluation";
+import { vagueCap } from "./feasibility";
+import type { Reading } from "./reading";
 import { find } from "./signals";
 
-// Impact: what the motion would change — for whom, for how many, measured how, against which problem.
+// Impact: what the motion would change and for whom — a request that says what should change, the reason
+// it matters (who is affected, with evidence of the problem today), and how far it reaches. A stated measure of success
+// adds a little; a generic "success will be measured … reported monthly" adds less.
 
-export function impact(text: string): Evaluation {
-  const who = find(text, "beneficiary");
-  const broad = find(text, "broadBeneficiary");
-  const scale = find(text, "scale");
-  const outcomes = find(text, "outcome");
-  const problem = find(text, "problem");
-  return checklist(10, [
-    {
-      label: "who benefits",
-      found: who.length ? who : broad,
-      credit: who.length ? 1 : broad.length ? 0.4 : 0,
-      points: 25,
-      missing: "who benefits",
-      tip: "Say who benefits: riders, tenants, students, seniors, a neighborhood.",
-    },
-    {
-      label: "how many",
-      found: scale,
-      credit: scale.length ? 1 : 0,
-      points: 20,
-      missing: "how many people it reaches",
-      tip: "Say how many people, homes or places it would reach.",
-    },
-    {
-      label: "how success is measured",
-      found: outcomes,
-      credit: outcomes.length >= 3 ? 1 : outcomes.length === 2 ? 0.75 : outcomes.length ? 0.5 : 0,
-      points: 30,
-      missing: "a measurable outcome",
-      tip: 'State a measurable target and how results are reported ("25% faster, published monthly").',
-    },
-    {
-      label: "the problem it addresses",
-      found: problem,
-      credit: problem.length ? 1 : 0,
-      points: 15,
-      missing: "evidence of the problem",
-      tip: "Describe the problem with a fact or number: how many are affected today.",
-    },
+export function impact(reading: Reading): Evaluation {
+  const spec = reading.request.specificity;
+  const text = reading.content.join(" ");
+  const measured = find(text, "outcome").length ? 5 : reading.boilerplate.length ? 2 : 0;
+  const reaches = find(text, "reach").length || find(text, "count").length;
+  const e = build(10, [
+    ["request", 30 * spec, 15],
+    ["reason", 30 * reading.reason, 12],
+    ["reason", find(text, "beneficiary").length ? 10 : 0, 5],
+    ["reason", find(text, "problem").length ? 8 : 0, 3],
+    ["reach", reaches ? 10 : 0, 4],
+    [measured === 2 ? "boilerplate" : "details", measured, 0],
   ]);
+  capAt(e, vagueCap(reading.request), "request");
+  return e;
 }

@@ -1,15 +1,17 @@
 import type { ScoreInput } from "../types";
-import type { Evaluation } from "./checklist";
-import { containment, contentStems, excerpt, jaccard, shingles } from "./text";
+import { build, type Evaluation } from "./evaluation";
+import { containment, contentStems, jaccard, shingles } from "./text";
 
-// Originality: how much the motion repeats the motions already posted on its page, naming the closest one.
+// Originality: how much the motion repeats the motions already posted on its page. From DUPLICATE_FROM on
+// it is a near-copy: the rubric caps its score and its explanation quotes the motion it repeats.
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+/** From this similarity on, a motion is a near-copy of the earlier one (reworded copies measure 0.6–0.8). */
+export const DUPLICATE_FROM = 0.5;
 
 export type Closest = { id: string; text: string; similarity: number } | null;
 
 /** Word similarity of two motions: the highest of shared words, shared word pairs and containment. */
-export function similarity(a: string, b: string) {
+function similarity(a: string, b: string) {
   const sa = contentStems(a);
   const sb = contentStems(b);
   const setA = new Set(sa);
@@ -21,36 +23,20 @@ export function similarity(a: string, b: string) {
   return Math.max(words, pairs, contained);
 }
 
-/** The earlier motion on the page most similar to this one (ties: the first in the given order). */
+/** The earlier motion on the page most similar to this one (ties: the older one, the likelier original). */
 export function closestMotion({ motion, others }: ScoreInput): Closest {
   let best: Closest = null;
   for (const other of others) {
     if (other.id === motion.id) continue;
     const s = similarity(motion.text, other.text);
-    if (!best || s > best.similarity) best = { id: other.id, text: other.text, similarity: s };
+    if (!best || s >= best.similarity) best = { id: other.id, text: other.text, similarity: s };
   }
   return best;
 }
 
-/** Originality: 100 minus 130 points per unit of similarity above 0.12 to the closest earlier motion. */
-export function originality(closest: Closest, otherCount: number): Evaluation {
-  const sim = closest?.similarity ?? 0;
-  const value = 100 - 130 * Math.max(0, sim - 0.12);
-  const reasons: string[] = [];
-  const tips: string[] = [];
-  if (!closest) {
-    reasons.push("It is the first motion on this page, so nothing earlier repeats it.");
-  } else if (sim < 0.25) {
-    const earlier = otherCount === 1 ? "The one earlier motion on this page is not" : `None of the ${otherCount} earlier motions on this page is`;
-    reasons.push(`${earlier} close to it (highest word overlap ${pct(sim)}).`);
-  } else {
-    reasons.push(`Closest earlier motion on this page: "${excerpt(closest.text)}" (${pct(sim)} word overlap).`);
-    if (sim >= 0.5) {
-      reasons.push("It repeats much of that motion; supporting the earlier one concentrates the votes.");
-      tips.push(`Vote for the earlier motion "${excerpt(closest.text, 40)}" or say what yours adds to it.`);
-    } else if (sim >= 0.35) {
-      tips.push("Say what this motion adds beyond the similar one already on the page.");
-    }
-  }
-  return { value, reasons, tips };
-}
+/**
+ * 100 minus 150 points per unit of similarity above 0.2 to the closest earlier motion: two motions on the
+ * same subject share some words ("bus", "fare") without repeating each other.
+ */
+export const originality = (closest: Closest): Evaluation =>
+  build(100, [["repeat", -150 * Math.max(0, (closest?.similarity ?? 0) - 0.2), 0]]);

@@ -1,55 +1,69 @@
-import type { ScoreInput } from "../types";
-import type { Evaluation } from "./checklist";
-import { pageFields } from "./lexicon";
-import { quoteList, topicTerms } from "./text";
+import { build, type Evaluation } from "./evaluation";
+import type { FieldInfo } from "./lexicon";
+import { FIELD_LIST } from "./lexicon";
+import type { PageSubject } from "./page-subject";
+import type { Reading } from "./reading";
+import { topicTerms } from "./text";
+import { ACTION_VERBS } from "./vocabulary";
 
-// Relevance: how much the motion concerns its page (the page's name, description and field).
+// Relevance: how much the motion's content concerns its page — words of the page's name (worth 2), its
+// description (1) or its field's vocabulary (0.75), as a strength that saturates after a few matches,
+// blended with the share of the motion's subject words that are the page's rather than another field's.
+// A motion mostly made of another field's words ("potholes", "car" on a parks page) belongs elsewhere.
 
-/**
- * Relevance: distinct topic words the motion shares with the page's name (worth 2), its description
- * (worth 1) or the vocabulary of the page's field (worth 0.75), as a saturating strength, blended with the
- * share of the motion's own topic words that are on topic (so a short on-topic motion is not punished
- * for being short, and one passing word in a long off-topic text does not make it relevant).
- */
-export function relevance({ motion, page }: ScoreInput): Evaluation {
-  const nameTerms = topicTerms(page.name);
-  const descTerms = topicTerms(page.description);
-  const fields = pageFields(new Set(nameTerms.keys()), new Set(descTerms.keys()));
-  const motionTerms = topicTerms(motion.text);
+export type Topic = {
+  /** The motion's words that tie it to the page, as written. */
+  own: string[];
+  /** The field the motion reads as belonging to instead, with its words; null when none dominates. */
+  foreign: { field: FieldInfo; words: string[] } | null;
+  /** Relevance below the off-topic threshold: the page would have to pass it on. */
+  weak: boolean;
+};
 
-  const inName: string[] = [];
-  const inDescription: string[] = [];
-  const inField: string[] = [];
-  const fieldLabels = new Set<string>();
-  for (const [s, word] of motionTerms) {
-    if (nameTerms.has(s)) inName.push(word);
-    else if (descTerms.has(s)) inDescription.push(word);
-    else {
-      const field = fields.find((f) => f.terms.has(s));
-      if (!field) continue;
-      inField.push(word);
-      fieldLabels.add(field.label);
+/** Below this relevance a motion does not clearly concern its page (gates.ts caps what it can earn). */
+const OFF_TOPIC_BELOW = 50;
+
+export function relevance(reading: Reading, page: PageSubject): { evaluation: Evaluation; topic: Topic } {
+  const own: string[] = [];
+  const foreign = new Map<FieldInfo, string[]>();
+  const ownFieldTerms = new Set(page.fields.flatMap((f) => [...f.terms]));
+  const otherField = (s: string) => FIELD_LIST.find((f) => !page.fields.includes(f) && f.terms.has(s));
+  let evidence = 0;
+  // On a mayor's or council member's page another service's words are related, not the page's own: they
+  // weigh half for the page and half against it ("potholes on Alder Street" on the Mayor's page).
+  let related = 0;
+  for (const [s, word] of topicTerms(reading.content.join(" "))) {
+    // The verb of a request ("hold", "put") says what to do, not what it is about, unless it is the field's own.
+    if (ACTION_VERBS.has(word) && !ownFieldTerms.has(s)) continue;
+    const elsewhere = otherField(s);
+    if (page.nameTerms.has(s)) evidence += 2;
+    else if (page.properNames.has(s)) {
+      // "Ashford" on "Ashford Regional Transit" names the city, not the page's subject.
+      evidence += 0.5;
+      continue;
+    } else if (page.descriptionTerms.has(s) && !(elsewhere && !ownFieldTerms.has(s))) evidence += 1;
+    else if (ownFieldTerms.has(s)) evidence += 0.75;
+    else if (elsewhere && page.general) {
+      evidence += 0.6;
+      related++;
     }
+    else {
+      if (elsewhere) foreign.set(elsewhere, [...(foreign.get(elsewhere) ?? []), word]);
+      continue;
+    }
+    own.push(word);
   }
-  const evidence = 2 * inName.length + inDescription.length + 0.75 * inField.length;
-  const hits = inName.length + inDescription.length + inField.length;
-  const coverage = Math.min(1, hits / Math.max(motionTerms.size, 1) / 0.2);
-  // The 1.5 power keeps one passing word weak (≈ 0.14) while three or four solid matches count (≈ 0.5–0.7).
-  const strength = 1 - Math.exp(-((evidence / 3.5) ** 1.5));
-  const value = Math.max(5, 100 * (0.65 * strength + 0.35 * coverage));
-
-  const reasons: string[] = [];
-  if (inName.length) reasons.push(`Names the page's own subject ("${page.name}"): ${quoteList(inName)}.`);
-  if (inDescription.length) reasons.push(`Shares terms with the page's description: ${quoteList(inDescription)}.`);
-  if (inField.length) reasons.push(`Uses the vocabulary of ${[...fieldLabels].join(" and ")}: ${quoteList(inField)}.`);
-  if (!hits) reasons.push(`Shares no subject words with "${page.name}" or its description, so it may belong on another page.`);
-  else if (hits <= 2 && hits < motionTerms.size) reasons.push(`Only ${hits} of its ${motionTerms.size} subject words relate to this page.`);
-
-  const tips =
-    value < 30
-      ? [`Post it on the page responsible for this subject, or explain how "${page.name}" is involved.`]
-      : value < 70
-        ? [`Tie the motion to what "${page.name}" is responsible for, using the page's own terms.`]
-        : [];
-  return { value, reasons, tips };
+  const foreignCount = [...foreign.values()].reduce((n, w) => n + w.length, 0);
+  const strength = 1 - Math.exp(-evidence / 2);
+  // Another field's words weigh half: a book drop at a rail station is still a library motion.
+  const ownWeight = own.length - 0.5 * related;
+  const share = own.length ? ownWeight / (ownWeight + 0.5 * related + 0.5 * foreignCount) : 0;
+  const value = Math.max(5, 100 * (0.55 * strength + 0.45 * share));
+  // Another field's words outnumber the page's, and the request itself names nothing of the page: a library
+  // branch mentioned as a place to buy a fare card does not make a fare motion a library motion.
+  const asked = new Set(topicTerms(reading.request.clause).values());
+  const [field, words] = [...foreign.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  const dominant =
+    field && words && words.length >= 2 && words.length > own.length && !own.some((w) => asked.has(w)) ? { field, words } : null;
+  return { evaluation: build(0, [["topic", value, 60]]), topic: { own, foreign: dominant, weak: value < OFF_TOPIC_BELOW } };
 }

@@ -1,19 +1,22 @@
-import { checklist, type Evaluation } from "./checklist";
-import { find, type Pattern } from "./signals";
+import { build, capAt, type Evaluation } from "./evaluation";
+import { vagueCap } from "./feasibility";
+import type { Reading } from "./reading";
+import { find } from "./signals";
 
-// Sustainability: language that commits to ongoing funding, upkeep, an environmental angle and review.
+// Sustainability: whether the change lasts — ongoing funding, upkeep, an environmental benefit, and review
+// over time. A generic reporting line earns a token point; a review tied to the request earns more.
 
-export function sustainability(text: string): Evaluation {
-  const item = (pattern: Pattern, label: string, points: number, missing: string, tip: string) => {
-    const found = find(text, pattern);
-    return { label, found, credit: found.length ? 1 : 0, points, missing, tip };
-  };
-  return checklist(5, [
-    item("ongoingMoney", "ongoing funding", 30, "how it is paid for year after year",
-      "Say how it is paid for after the first year (operating budget, grant, revenue)."),
-    item("maintenance", "upkeep", 20, "who maintains it", "Say who maintains it and how it is kept working."),
-    item("environment", "environmental benefit", 20, "an environmental angle",
-      "Mention any environmental effect: emissions, heat, trees, energy."),
-    item("review", "long-term review", 25, "long-term monitoring or review", "Commit to regular public reporting or a review date."),
+export function sustainability(reading: Reading): Evaluation {
+  const spec = reading.request.specificity;
+  const text = reading.content.join(" ");
+  const reviewed = find(text, "review").length ? 10 : reading.boilerplate.length ? 3 : 0;
+  const e = build(20, [
+    ["request", 30 * spec, 15],
+    ["upkeep", find(text, "ongoing").length ? 15 : 0, 0],
+    ["upkeep", find(text, "maintenance").length ? 15 : 0, 0],
+    ["upkeep", find(text, "environment").length ? 10 : 0, 0],
+    [reviewed === 3 ? "boilerplate" : "upkeep", reviewed, 0],
   ]);
+  capAt(e, vagueCap(reading.request), "request");
+  return e;
 }

@@ -2,7 +2,7 @@
 // Words are lower-cased, stripped of accents, stop words are dropped and a light stemmer folds plurals
 // and verb endings ("buses" → "bus", "planting" → "plant"), so overlap counts ideas rather than spelling.
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     "a about above after again against all almost also am an and any are aren around as at be because been before " +
     "being below between both but by can cannot could did do does doing don done down during each either else even " +
@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     "put quite rather really same she should so some someone something still such than that the their theirs them " +
     "then there these they thing things this those though through thus to too under until up upon us use used very " +
     "via want was we well were what when where which while who whom whose why will with within without would yes yet " +
-    "you your yours"
+    "you your yours along across outside inside instead beside behind toward towards onto among"
   ).split(" "),
 );
 
@@ -22,7 +22,7 @@ const GENERIC = new Set(
     "city citi public people resident person everyone anyone everybody new old good better best great nice big small " +
     "way time year day week month today lot part kind sure also all page motion proposal propose idea plan ask " +
     "think know see look say want start keep give take come first last next back fix add help create provide " +
-    "improve ensure support bring allow include"
+    "improve ensure support bring allow include post suggest welcome change"
   )
     .split(" ")
     .map((w) => stem(w)),

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Bot, Calculator, Info, ListChecks } from "lucide-react";
+import { Bot, Calculator, Info, ListChecks, ScanSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import type { Rubric } from "../api/rubric-query";
@@ -66,11 +66,39 @@ export function HowScoringWorksScreen({ rubric }: { rubric: Rubric }) {
         </p>
         {!usesRubric && (
           <p>
-            If the model cannot give a valid analysis after several tries, {fallback.model} scores the motion instead, so
-            no motion is left without a score. Each analysis names the scorer that wrote it.
+            {fallback.model} scores a motion instead of the model, with a note saying why, when the motion addresses the scorer
+            rather than the page, when the model&apos;s answer is invalid, contradicts its own numbers or is far from the
+            rubric&apos;s analysis, or when the model has not answered within about a minute — so no motion waits long for a
+            score.
           </p>
         )}
+        <p>Each analysis names the scorer that wrote it.</p>
         <p>Motions are scored in the order they arrive, usually within seconds of being submitted.</p>
+      </Section>
+
+      <Section icon={<ScanSearch aria-hidden className="size-5" />} title="How the rule-based rubric reads a motion">
+        <p>
+          The rubric analyses every motion, whichever scorer is in use, and its limits apply to every scorer. It rewards
+          substance, not vocabulary:
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            It finds the request — what the motion asks the page to do — and credits places, times, costs and numbers only
+            when they belong to that request and the reasons given for it. Generic targets, budgets and &ldquo;reported
+            monthly&rdquo; lines count for little, and lists of keywords for nothing.
+          </li>
+          <li>A vague request (&ldquo;make it better&rdquo;) keeps feasibility and impact low, whatever is added after it.</li>
+          <li>
+            Advertising (links, phone numbers or e-mail addresses with a sales pitch), gibberish, shouting and text written
+            to the scorer cap every criterion at 10. A near-copy of an earlier motion on the same page is capped at 30, and
+            its analysis quotes the motion it repeats.
+          </li>
+          <li>
+            It reads English only. A motion in another language is scored on what any language shows — its length, numbers
+            and names — is never called off-topic for its language, and its analysis says so.
+          </li>
+          <li>Its explanation gives the points that moved the score most and one or two changes that would raise it.</li>
+        </ul>
       </Section>
 
       <Section icon={<Info aria-hidden className="size-5" />} title="What the score means">

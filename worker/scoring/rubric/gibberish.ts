@@ -1,0 +1,50 @@
+import { withoutContacts } from "./spam";
+import { words } from "./text";
+
+// Gibberish: text that is not language — placeholder Latin, keyboard mash (also mixed in among real words),
+// a word repeated over and over, or tokens that mostly cannot be words.
+
+const LOREM = new Set("lorem ipsum dolor amet consectetur adipiscing elit eiusmod tempor incididunt labore dolore magna aliqua".split(" "));
+// Runs along one keyboard row, forwards or back; none of them occurs inside an English word.
+const MASH = /qwer|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm|poiu|oiuy|iuyt|uytr|lkjh|kjhg|jhgf|hgfd|gfds|fdsa|mnbv|nbvc|bvcx|vcxz|uiop|yuio/;
+const VOWEL = /[aeiouy]/;
+
+/** A token typed, not written: a keyboard run, or four or more letters without a vowel. */
+const mashed = (w: string) => MASH.test(w) || (w.length >= 4 && !VOWEL.test(w));
+
+/** A token that could be a word in a Latin-script language: a vowel, no long consonant run, no triple letter. */
+const wordLike = (w: string) => w.length <= 18 && VOWEL.test(w) && !/[^aeiouy\d]{5,}/.test(w) && !/(.)\1\1/.test(w) && !mashed(w);
+
+const mostRepeated = (tokens: string[]) => {
+  const counts = new Map<string, number>();
+  for (const t of tokens) if (t.length > 2) counts.set(t, (counts.get(t) ?? 0) + 1);
+  let top: [string, number] = ["", 0];
+  for (const entry of counts) if (entry[1] > top[1]) top = entry;
+  return top;
+};
+
+/** Every gibberish signal in the text, most telling first. `latin` is false for text in another script. */
+export function gibberishReasons(text: string, latin: boolean): string[] {
+  const reasons: string[] = [];
+  const tokens = words(withoutContacts(text));
+  const lorem = [...new Set(tokens.filter((t) => LOREM.has(t)))];
+  if ((lorem.includes("lorem") && lorem.includes("ipsum")) || lorem.length >= 3) {
+    reasons.push(`it is placeholder text (${lorem.slice(0, 3).map((t) => `"${t}"`).join(", ")})`);
+  }
+  // Typed in lower case: "SNAP" or "HVAC" are acronyms, "sdfgh" is not.
+  const typed = (withoutContacts(text).match(/\b[a-z]+\b/g) ?? []).filter(mashed);
+  if (typed.length >= 2 || (typed.length === 1 && tokens.length <= 6)) {
+    reasons.push(`it contains keyboard mash (${typed.slice(0, 3).map((t) => `"${t}"`).join(", ")})`);
+  }
+  const [word, count] = mostRepeated(tokens);
+  if (count >= 4 && count / Math.max(tokens.length, 1) > 0.3) reasons.push(`the word "${word}" makes up ${count} of its ${tokens.length} words`);
+  if (!latin) return reasons;
+  const alpha = tokens.filter((t) => /^[a-z]+$/.test(t) && t.length > 1);
+  if (alpha.length >= 3) {
+    const share = alpha.filter(wordLike).length / alpha.length;
+    if (share < 0.6) reasons.push(`only ${Math.round(share * 100)}% of its words look like real words`);
+  } else if (tokens.length < 3) {
+    reasons.push("it has fewer than three words");
+  }
+  return reasons;
+}

@@ -1,0 +1,125 @@
+import { METRIC_WORDS } from "./boilerplate";
+import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
+import { stem, topicTerms, words } from "./text";
+
+// The motion's request: the sentence that asks the page for something, cut down to the clause that asks
+// ("Plant shade trees along the path in Lincoln Park") — what follows a "so", "because", "where" or ";" is
+// the reason, not the request. How specific that clause is — a concrete verb, the things it names, its
+// numbers and names — drives what the rest of the motion can earn: details count only when they are
+// attached to a request that says what should change.
+
+/** action "Install…"; modal "The city should install…"; wish "We need more buses"; vague "Make it better". */
+export type Ask = "action" | "modal" | "wish" | "question" | "vague" | "none";
+
+export type Request = {
+  /** The asking clause of the request's sentence. */
+  clause: string;
+  /** The rest of that sentence: often the reason ("so people who work evenings can come"). */
+  rest: string;
+  ask: Ask;
+  /** 0–1: how exactly the request says what should change. */
+  specificity: number;
+};
+
+const ASK_STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
+const LEAD_IN = /^(?:please|kindly|proposal:|my proposal:|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's)\s+/;
+const MODAL = /\b(?:should|must|needs? to|ought to|has to|have to|please|it's time to|we ask (?:the )?[a-z]+ to|(?:can|could) (?:someone|somebody|you|we|the city|they))\s+(?:(?:also|really|finally|just|immediately|urgently)\s+)?([a-z']+)/;
+const WISH = /\b(?:need|needs|want|wants|deserve|deserves|would like)\b(?! to)|^(?:more|less|fewer|free|longer|cheaper|extra|new|no)\b/;
+const QUANTITY = new Set(["more", "less", "lot"].map(stem));
+/** Verbs that make a sentence a statement ("Park benches are broken"), not an imperative ("Park the buses…"). */
+const FINITE = new Set(
+  "is are was were has have had do does did don't doesn't didn't isn't aren't wasn't can't won't can will would could should must need needs keep keeps".split(" "),
+);
+// Where the asking clause ends and its reason begins.
+const BOUNDARY =
+  /\s*;\s*|,\s*(?=(?:so|because|since|where|while|otherwise|there|it|it's|this|that|my|our|we|they|i|people|kids|the|waiting|right now|today|as)\b)|\s+(?=(?:because|since|so that|so)\s)/i;
+
+const lower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
+
+function askOf(clause: string): Ask {
+  const polite = lower(clause).trimStart();
+  const text = polite.replace(LEAD_IN, "");
+  const tokens = text.match(/[a-z0-9']+/g) ?? [];
+  const first = tokens[0] ?? "";
+  const statement = tokens.slice(1, 5).some((t) => FINITE.has(t) || /^(?:it|there|that|what|here)'s$/.test(t));
+  const topics = topicsOf(text).filter((t) => t !== stem(first));
+  const judgements = words(text).map(stem).filter((t) => EVALUATIVE.has(t));
+  // "Fix everything", "do something about": the verb's object is no thing at all.
+  const judged = judgements.length > 0 || /^(?:[a-z']+\s+)?(?:something|everything|anything)\b|\bdo something\b/.test(text);
+  // Verbs outside the list still read as one by their ending: "Prioritize…", "Allocate…", "Simplify…".
+  const verbLike = ACTION_VERBS.has(first) || VAGUE_VERBS.has(first) || /^[a-z]{4,}(?:ize|ise|ate|ify)$/.test(first);
+  if (verbLike && !statement) {
+    // "Fix the roads": a verb of change with one generic object says no more than "make it better".
+    const bare = topics.length <= 1 && !/\d|\s\p{Lu}/u.test(clause.trim().slice(1));
+    if (first === "do" || (VAGUE_VERBS.has(first) && (judged || bare))) return "vague";
+    return first === "improve" ? "wish" : "action";
+  }
+  // "Please get more copies", "Town halls in every district, please": politeness marks a request.
+  if ((text !== polite && !FINITE.has(first)) || /\bplease\s*(?:[,;.!—–-]|$)/.test(text)) return "wish";
+  const modal = text.match(MODAL);
+  // "… please ignore" is not a request; "… please fix the lights" is.
+  if (modal && !(modal[0].startsWith("please") && !ACTION_VERBS.has(modal[1]!))) {
+    const verb = modal[1]!;
+    if ((verb === "be" || verb === "do" || VAGUE_VERBS.has(verb)) && judged) return "vague";
+    return ACTION_VERBS.has(verb) ? "modal" : "wish";
+  }
+  // "More buses" asks for a quantity, which is concrete; "more modern" judges.
+  const judging = judgements.filter((t) => !QUANTITY.has(t));
+  if (WISH.test(text)) return judging.length && topics.filter((t) => !EVALUATIVE.has(t)).length <= 1 ? "vague" : "wish";
+  return clause.trim().endsWith("?") ? "question" : "none";
+}
+
+const topicsOf = (text: string) => [...topicTerms(text).keys()];
+
+/** Numbers, spelled-out quantities, and capitalised names inside a clause (not its first word, not the page's own name). */
+function anchorsOf(clause: string, pageWords: Set<string>): string[] {
+  const found = new Set<string>();
+  for (const n of clause.match(/\d+(?:[:.,]\d+)*%?/g) ?? []) found.add(n);
+  const tokens = clause.split(/\s+/).slice(1);
+  for (const raw of tokens) {
+    const w = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, "");
+    if (NUMBER_WORDS.has(w.toLowerCase())) found.add(w.toLowerCase());
+    else if (/^\p{Lu}[\p{Ll}]/u.test(w) && !pageWords.has(stem(w.toLowerCase()))) found.add(w);
+  }
+  return [...found];
+}
+
+/**
+ * The request among a motion's content sentences: the most specific sentence that asks for something (the
+ * first on a tie), so a headline ("Fix the repair backlog.") gives way to the "Proposal: …" that follows it.
+ * `pageWords`: stems of the page's name.
+ */
+export function findRequest(sentences: string[], pageWords: Set<string>): Request & { index: number } {
+  let best: (Request & { index: number }) | null = null;
+  for (const [index, sentence] of sentences.entries()) {
+    let segments = sentence.split(BOUNDARY).filter((s) => s.trim());
+    // "Firefighters do a great job, pay them more": the ask can follow a comma.
+    if (!segments.some((s) => askOf(s) !== "none")) segments = sentence.split(/\s*[,—–]\s*(?:just |so |then |and )?/).filter((s) => s.trim());
+    const at = segments.findIndex((s) => askOf(s) !== "none");
+    if (at < 0) continue;
+    const found = { index, ...describe(segments, at, sentences[index - 1], pageWords) };
+    if (!best || found.specificity > best.specificity) best = found;
+  }
+  const first = sentences[0] ?? "";
+  return best ?? { index: 0, ...describe(first.split(BOUNDARY).filter((s) => s.trim()), 0, undefined, pageWords) };
+}
+
+/** The request in `segments[at]`: its ask, and how specific it is from the things it names (page-name words left out). */
+function describe(segments: string[], at: number, before: string | undefined, pageWords: Set<string>): Request {
+  const clause = segments[at] ?? "";
+  const ask = askOf(clause);
+  const first = lower(clause).replace(LEAD_IN, "").match(/[a-z']+/)?.[0] ?? "";
+  // The asking verb is not one of the things asked for; "Kids need…" opens with a subject, not a verb.
+  const verb = ask === "action" || ask === "vague" ? stem(first) : "";
+  // "Please repair it within 48 hours" names its object in the sentence before.
+  const referent = before && /\b(?:it|this|that|them|these|those)\b/i.test(clause) ? ` ${before}` : "";
+  const objects = topicsOf(clause + referent).filter(
+    (t) => t !== verb && !EVALUATIVE.has(t) && !FLUFF.has(t) && !METRIC_WORDS.has(t) && !pageWords.has(t),
+  );
+  const anchors = anchorsOf(clause, pageWords);
+  const raw = 0.4 * ASK_STRENGTH[ask] + 0.4 * Math.min(1, objects.length / 4) + 0.2 * Math.min(1, anchors.length / 3);
+  // However much a vague request names, it still does not say what should change.
+  const specificity = ask === "vague" ? Math.min(raw, 0.35) : ask === "none" ? Math.min(raw, 0.2) : raw;
+  const rest = segments.filter((_, i) => i !== at).join(", ");
+  return { clause, rest, ask, specificity };
+}
