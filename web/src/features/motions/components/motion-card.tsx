@@ -6,6 +6,7 @@ import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-fo
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 import { MotionHeader } from "./motion-header";
 import { ReportButton } from "./report-button";
+import { ShareButton } from "./share-button";
 import { VoteButtons } from "./vote-buttons";
 
 /** The city's latest answer, by its first line: the rest is on the motion's permalink. */
@@ -44,6 +45,7 @@ export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motio
             <span className="sr-only">Open motion, posted </span>
             <time dateTime={motion.createdAt}>{formatRelativeTime(motion.createdAt, now)}</time>
           </Link>
+          <ShareButton motion={motion} />
           <ReportButton motionId={motion._id} />
         </div>
       </footer>

@@ -8,6 +8,7 @@ import { AuthorModeration } from "./author-moderation";
 import { MotionHeader } from "./motion-header";
 import { MotionRefLink, MotionTimeline } from "./motion-timeline";
 import { ReportButton } from "./report-button";
+import { ShareButton } from "./share-button";
 import { VoteButtons } from "./vote-buttons";
 import { WithheldNotice } from "./withheld-notice";
 
@@ -61,8 +62,13 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
         )}
         <div className="mt-5 flex flex-wrap items-center justify-between gap-2">
           <VoteButtons motion={motion} frozen={notice ? frozenVotesText(motion) : undefined} />
-          {/* Only a public motion can be reported; ReportButton leaves out the member's own. */}
-          {!notice && <ReportButton motionId={motion._id} />}
+          {/* Only a public motion can be shared or reported; ReportButton leaves out the member's own. */}
+          {!notice && (
+            <div className="flex items-center gap-1">
+              <ShareButton motion={motion} />
+              <ReportButton motionId={motion._id} />
+            </div>
+          )}
         </div>
         {(!notice || motion.moderation) && (
           <AiAnalysisPanel aiStatus={motion.aiStatus} aiExplanation={motion.aiExplanation} aiCriteria={motion.aiCriteria} aiModel={motion.aiModel} />
