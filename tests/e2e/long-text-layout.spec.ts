@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { bearer, expectBody } from "./api";
-import { adminToken, seedImage, uniqueTag } from "./factories";
+import { adminToken, newMotion, seedImage, signedInMember, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
 import { signInStaff } from "./session";
 
@@ -48,4 +48,36 @@ test("the home page's Get in Touch section sits in the page's column", async ({ 
   expect(heading.x, "the heading is inset from the left edge").toBeGreaterThan(0);
   expect(link.x + link.width, "the link ends inside the viewport").toBeLessThanOrEqual(page.viewportSize()!.width);
   await expectNoSidewaysScroll(page, "/");
+});
+
+// Every public route at 320, 390 and 1280 px, with a page and a motion holding a 300-character word and a
+// 200-character URL among the first things those routes show. One project runs it (it sets its own widths).
+const WORD_300 = "Participatorybudgeting".repeat(14).slice(0, 300);
+const URL_200 = `https://city.example.gov/agenda?item=${"x9y8z7w6v5".repeat(20)}`.slice(0, 200);
+const WIDTHS = [320, 390, 1280];
+
+test("no public route scrolls sideways at 320, 390 or 1280 px with very long words", async ({ page, api }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "sets its own viewport widths");
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const token = await adminToken(api);
+  const image = new File([readFileSync(seedImage("park.webp"))], "park.webp", { type: "image/webp" });
+  const form = { name: `aardvark ${tag} ${WORD_300.slice(0, 80)}`, bio: `${WORD_300} ${URL_200} Residents propose changes here.`, image, sortRank: "1" };
+  const added = (await expectBody(api.entity.add.$post({ form }, bearer(token)), 201)).entity;
+  const member = await signedInMember(api);
+  const motion = await newMotion(api, member, added._id, `Publish every agenda item ${tag} online: ${WORD_300} ${URL_200}`);
+
+  const paths = ["/", "/motions", "/pages", `/pages/search/${tag}`, `/${added.slug}`, `/${added.slug}/motions/${motion._id}`];
+  paths.push("/manifesto", "/about", "/team", "/contact", "/privacy-policy", "/terms-of-service", "/how-scoring-works", "/transparency");
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator("main").first()).toBeVisible();
+      if (path.includes(added.slug) || path.includes(tag)) await expect(page.getByText(tag).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      expect(scrollWidth, `${path} is ${scrollWidth}px wide at ${innerWidth}px`).toBeLessThanOrEqual(innerWidth);
+    }
+  }
 });
