@@ -61,13 +61,18 @@ describe("How scoring works", () => {
     expect(screen.getByText("The AI analysis is informational only.")).toBeInTheDocument();
     expect(screen.getByText(/Motions cannot be edited after submission/)).toBeInTheDocument();
     // With the rubric itself in use there is no fallback to explain.
-    expect(screen.queryByText(/scores the motion instead/)).toBeNull();
+    expect(screen.queryByText(/scores a motion instead of the model/)).toBeNull();
   });
 
   it("explains the rubric fallback when a language model scores", async () => {
     renderInRouter(<HowScoringWorksScreen rubric={rubric({ provider: "workers-ai", model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" })} />);
     const model = await screen.findByText("@cf/meta/llama-3.3-70b-instruct-fp8-fast");
     expect(model.closest("p")).toHaveTextContent(/Cloudflare Workers AI/);
-    expect(screen.getByText(/Plaza rubric analyzer v1\.0\.0 \(rule-based, no LLM\) scores the motion instead/)).toBeInTheDocument();
+    const fallback = screen.getByText(/Plaza rubric analyzer v1\.0\.0 \(rule-based, no LLM\) scores a motion instead of the model/);
+    // Every case in which the rubric stands in, as README.md "How scoring works" lists them.
+    expect(fallback).toHaveTextContent(/addresses the scorer rather than the page/);
+    expect(fallback).toHaveTextContent(/invalid, contradicts its own numbers or is far from the rubric/);
+    expect(fallback).toHaveTextContent(/within about a minute/);
+    expect(screen.getByText("Each analysis names the scorer that wrote it.")).toBeInTheDocument();
   });
 });
