@@ -45,8 +45,8 @@ const WORKER_LAYERS = [
   ["jobs", "mail"],
   ["accounts", "pages", "scoring", "contact", "site", "notifications", "idempotency"],
   ["motions"],
-  ["moderation"],
-  ["queue", "http", "cron"],
+  ["moderation", "share-card"],
+  ["queue", "http", "cron", "seo"],
   ["routes", "cli"],
 ];
 const layerZones = WORKER_LAYERS.flatMap((layer, rank) =>

@@ -19,7 +19,9 @@ import { meActivityRoutes } from "./routes/me-activity";
 import { moderationRoutes } from "./routes/moderation";
 import { meNotificationRoutes } from "./routes/me-notifications";
 import { notificationRoutes } from "./routes/notifications";
+import { shareCardRoutes } from "./routes/share-card";
 import { siteRoutes } from "./routes/site";
+import { crawlerRoutes } from "./routes/sitemaps";
 import { spaFallback } from "./routes/spa";
 import { handleError } from "./http/error-handler";
 import { d1Session } from "./http/d1-session";
@@ -52,7 +54,11 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(localOnlyInDevelopment)
   .route("/api", api)
-  .route("/images", imageRoutes);
+  .route("/images", imageRoutes)
+  .route("/", crawlerRoutes); // /robots.txt, /sitemap.xml, /sitemaps/*
+
+// Link-preview images (GET /og/motions/:id.png): PNGs, so kept out of the typed client's AppType.
+app.route("/og", shareCardRoutes);
 
 // Anything else: an app route gets the SPA's index.html, a missing file an uncached 404 (routes/spa.ts).
 app.notFound(spaFallback);

@@ -59,7 +59,9 @@ for (const { path, title, h1, h2 = [], texts = [], numberedSections } of PAGES) 
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1, name: h1 })).toBeVisible();
     await expect(page).toHaveTitle(title);
-    // One description per page, its own (the site's default is for the home page alone).
+    // One title and one description per page, its own (the site's default is for the home page alone): the
+    // Worker's copies for link previews give way to the app's.
+    await expect(page.locator("head > title")).toHaveCount(1);
     const description = page.locator('meta[name="description"]');
     await expect(description).toHaveCount(1);
     if (path !== "/") expect(await description.getAttribute("content")).not.toMatch(/^Plaza is a live two-way channel/);

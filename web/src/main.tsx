@@ -20,6 +20,11 @@ declare module "@tanstack/react-router" {
   }
 }
 
+// The Worker writes each public route's head for link previews and crawlers (README.md, "App routes
+// (HTML)"). React renders the route's title and description itself, adding rather than adopting tags, so
+// the server's two go first; its Open Graph, canonical and JSON-LD tags stay.
+for (const tag of document.head.querySelectorAll('title, meta[name="description"]')) tag.remove();
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -1,3 +1,5 @@
+import { INDEXED_ROUTES, UNINDEXED_ROUTES } from "../contract/route-meta";
+
 // Page slugs: the page lives at /{slug} in the SPA and /api/entity/{slug} in the API, so a slug
 // is lower-case ASCII, never one of the SPA's or the API's own route names, and unique (checked by the
 // caller against the table; the unique index is the final guard).
@@ -5,10 +7,11 @@
 export const MAX_SLUG_LENGTH = 80;
 
 /** First path segments the SPA, the Worker or GET /entity/:slug's siblings already use. */
+const firstSegments = [...INDEXED_ROUTES, ...UNINDEXED_ROUTES].map((path) => path.split("/")[1]!).filter((segment) => segment && !segment.startsWith("$"));
 export const RESERVED_SLUGS = new Set([
-  "pages", "motions", "about", "admin", "editor", "team", "api", "images", "manifesto", "contact",
-  "privacy-policy", "terms-of-service", "reset-password", "verify-email", "verify-email-pending", "auth",
-  "how-scoring-works", "add", "edit", "me", "notifications",
+  // The SPA's own screens (contract/route-meta.ts), plus what the Worker itself answers at the top level.
+  ...firstSegments,
+  "api", "images", "og", "sitemaps", "add", "edit",
 ]);
 
 // Letters NFKD does not split into a base letter and a mark.

@@ -1,26 +1,53 @@
 import type { Context } from "hono";
 import { commonMessages } from "../contract/messages";
+import { getDb } from "../db/client";
+import { resolveHead, type Resolution } from "../seo/resolve-head";
+import { withHead } from "../seo/rewrite-head";
 import type { AppEnv } from "../shared/app-env";
+import { logError } from "../shared/log";
 
 // What answers a path that is neither the API, an image nor a file of the built SPA (wrangler.toml [assets],
 // not_found_handling = "none"; README.md decision 21). A path that looks like a file — above all a hashed
 // chunk under /assets/ that an older build named — gets a 404 nobody caches: answering it with index.html,
 // as a plain single-page fallback does, let browsers keep that HTML as the chunk for a year. Any other GET
-// is an app route, answered with the SPA's index.html, never cached, so a deploy is picked up at once.
+// is an app route, answered with the SPA's index.html, never cached, so a deploy is picked up at once; its
+// <head> carries the screen's own title, description, link-preview tags and JSON-LD (worker/seo/), and its
+// status is honest: 404 where the SPA will draw its not-found screen (no such route, page or motion).
 
 const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]{1,8}$/;
 const NO_STORE = "no-store";
 
 const notFound = (c: Context<AppEnv>) => c.json({ message: commonMessages.notFound }, 404, { "Cache-Control": NO_STORE });
 
+/**
+ * The route's status and head. Read on the primary (env.DB, no session): a link shared the moment its motion
+ * was made must not meet a replica that has not seen it yet and answer 404. A failed read still serves the
+ * shell, with the site's words: the SPA then shows what its own requests find.
+ */
+const resolve = async (c: Context<AppEnv>, url: URL): Promise<Resolution | null> => {
+  try {
+    return await resolveHead(getDb(c.env), c.env, url);
+  } catch (err) {
+    logError("spa head", err);
+    return null;
+  }
+};
+
 export async function spaFallback(c: Context<AppEnv>) {
-  const { pathname } = new URL(c.req.url);
+  const url = new URL(c.req.url);
+  const { pathname } = url;
   const isRead = c.req.method === "GET" || c.req.method === "HEAD";
   if (!isRead || pathname.startsWith("/api/") || pathname.startsWith("/images/") || FILE_LIKE.test(pathname) || !c.env.ASSETS) return notFound(c);
   const index = await c.env.ASSETS.fetch(new URL("/", c.req.url));
   if (!index.ok) return notFound(c);
-  return new Response(c.req.method === "HEAD" ? null : index.body, {
-    status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" },
-  });
+  const resolution = await resolve(c, url);
+  const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+  if (resolution && "redirect" in resolution) {
+    // The same screen under its own address (a motion under another page's slug, a blank search).
+    headers.set("Location", resolution.redirect);
+    return new Response(null, { status: 301, headers });
+  }
+  if (!resolution) return new Response(c.req.method === "HEAD" ? null : index.body, { status: 200, headers });
+  if (resolution.head.noindex) headers.set("X-Robots-Tag", "noindex");
+  return new Response(c.req.method === "HEAD" ? null : withHead(index, resolution.head).body, { status: resolution.status, headers });
 }

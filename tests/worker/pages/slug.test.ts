@@ -32,7 +32,7 @@ describe("baseSlug", () => {
   });
 
   it("reserves the first path segment of every SPA screen and Worker route", () => {
-    const listed = "pages motions about admin editor team api images manifesto contact privacy-policy terms-of-service reset-password verify-email verify-email-pending auth how-scoring-works";
+    const listed = "pages motions about admin editor team api images manifesto contact privacy-policy terms-of-service reset-password verify-email verify-email-pending auth how-scoring-works transparency me notifications og sitemaps";
     for (const name of listed.split(" ")) expect(RESERVED_SLUGS.has(name)).toBe(true);
   });
 });

@@ -57,6 +57,12 @@ export const ROUTES: Route[] = [
   },
   { method: "GET", path: "/api/idea/:id", who: "public", ok: 200, valid: async () => ({ params: { id: await motionId() } }) },
   { method: "GET", path: "/images/:key{.+}", who: "public", ok: 200, valid: async () => ({ params: { key: (await putImage()).key } }) },
+  // A motion's share card: drawn and kept in R2 on a first request, a cache of what the motion shows, not state.
+  { method: "GET", path: "/og/motions/:file", who: "public", ok: 200, valid: async () => ({ params: { file: `${await motionId()}.png` } }) },
+  { method: "GET", path: "/robots.txt", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/sitemap.xml", who: "public", ok: 200, valid: none },
+  // A motion first, so the first motions file exists even when a robustness file runs alone.
+  { method: "GET", path: "/sitemaps/:file", who: "public", ok: 200, valid: async () => ({ params: { file: (await motionId()) && "motions-1.xml" } }) },
   // Public account calls.
   {
     method: "POST",

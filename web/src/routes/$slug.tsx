@@ -1,3 +1,4 @@
+import { NOT_FOUND_TITLES, pageText } from "@contract/route-meta";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { buttonClass } from "../components/button-styles";
@@ -32,11 +33,12 @@ export const Route = createFileRoute("/$slug")({
       throw error;
     }
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? pageMeta(displayPageName(loaderData.name), loaderData.description.slice(0, 300))
-      : [{ title: pageTitle("Motion page not found") }],
-  }),
+  // The words the Worker also puts into this address's HTML (worker/seo/page-head.ts).
+  head: ({ loaderData }) => {
+    if (!loaderData) return { meta: [{ title: pageTitle(NOT_FOUND_TITLES.page) }] };
+    const { title, description } = pageText(loaderData);
+    return { meta: pageMeta(title, description) };
+  },
   pendingComponent: DetailPending,
   notFoundComponent: MotionPageNotFound,
   component: MotionPageDetail,

@@ -1,3 +1,4 @@
+import { ROUTE_META } from "@contract/route-meta";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
@@ -9,12 +10,7 @@ import { HowScoringWorksScreen } from "../features/scoring/components/how-scorin
 // screen with a retry.
 export const Route = createFileRoute("/how-scoring-works")({
   loader: ({ context }) => context.queryClient.ensureQueryData(rubricQuery()),
-  head: () => ({
-    meta: pageMeta(
-      "How scoring works",
-      "The published rubric Plaza's AI scores every motion on: seven criteria, their weights, and how the final score and its explanation are made.",
-    ),
-  }),
+  head: () => ({ meta: pageMeta(ROUTE_META["/how-scoring-works"].title, ROUTE_META["/how-scoring-works"].description) }),
   component: HowScoringWorksPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
+import { SITE_DESCRIPTION, SITE_TITLE } from "@contract/route-meta";
 import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";

@@ -1,3 +1,4 @@
+import { ROUTE_META } from "@contract/route-meta";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
@@ -16,12 +17,7 @@ export const Route = createFileRoute("/motions")({
     const first = context.queryClient.ensureInfiniteQueryData(motionListQueryOptions({ sort: deps.sort, status: deps.status })).catch(() => undefined);
     if (cause !== "stay") await first;
   },
-  head: () => ({
-    meta: pageMeta(
-      "All Motions",
-      "Every motion residents have put on the record, sorted by AI score, by votes or by date, with the reasons behind each score.",
-    ),
-  }),
+  head: () => ({ meta: pageMeta(ROUTE_META["/motions"].title, ROUTE_META["/motions"].description) }),
   component: AllMotionsPage,
 });
 

@@ -1,13 +1,9 @@
+import { ROUTE_META } from "@contract/route-meta";
 import { createFileRoute } from "@tanstack/react-router";
-import { pageTitle } from "../components/site-title";
+import { pageMeta } from "../components/site-title";
 import { TeamPage } from "../features/content/components/team-page";
 
 export const Route = createFileRoute("/team")({
-  head: () => ({
-    meta: [
-      { title: pageTitle("Our Team") },
-      { name: "description", content: "Who runs Plaza, what each team is responsible for, and how to reach the right people." },
-    ],
-  }),
+  head: () => ({ meta: pageMeta(ROUTE_META["/team"].title, ROUTE_META["/team"].description) }),
   component: TeamPage,
 });

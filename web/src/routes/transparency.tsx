@@ -1,3 +1,4 @@
+import { ROUTE_META } from "@contract/route-meta";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
@@ -8,12 +9,7 @@ import { TransparencyScreen } from "../features/transparency/components/transpar
 // shows the root's error screen with a retry.
 export const Route = createFileRoute("/transparency")({
   loader: ({ context }) => context.queryClient.ensureQueryData(transparencyQuery()),
-  head: () => ({
-    meta: pageMeta(
-      "Transparency",
-      "How Plaza's moderation works — reports, review and appeals — and what it did over the last twelve months: motions hidden by reason, time to a decision, appeals.",
-    ),
-  }),
+  head: () => ({ meta: pageMeta(ROUTE_META["/transparency"].title, ROUTE_META["/transparency"].description) }),
   component: TransparencyPage,
 });
 

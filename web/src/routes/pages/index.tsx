@@ -1,3 +1,4 @@
+import { ROUTE_META } from "@contract/route-meta";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../../components/site-title";
 import { pageListQuery } from "../../features/pages/api/page-queries";
@@ -11,12 +12,7 @@ export const Route = createFileRoute("/pages/")({
   loader: ({ context }) => {
     void context.queryClient.prefetchInfiniteQuery(pageListQuery());
   },
-  head: () => ({
-    meta: pageMeta(
-      "Motion Pages",
-      "Every public figure, agency and group on Plaza with a motion page: search them by name and follow the ones you care about.",
-    ),
-  }),
+  head: () => ({ meta: pageMeta(ROUTE_META["/pages"].title, ROUTE_META["/pages"].description) }),
   component: MotionPagesPage,
 });
 

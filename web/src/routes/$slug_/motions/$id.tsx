@@ -1,3 +1,4 @@
+import { motionText, NOT_FOUND_TITLES } from "@contract/route-meta";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { buttonClass } from "../../../components/button-styles";
@@ -6,9 +7,6 @@ import { pageMeta, pageTitle } from "../../../components/site-title";
 import { motionQueryOptions } from "../../../features/motions/api/motion-queries";
 import { MotionPermalink } from "../../../features/motions/components/motion-permalink";
 import { ApiError } from "../../../lib/api";
-import { displayPageName } from "../../../lib/page-name";
-
-const excerpt = (text: string, limit: number) => (text.length <= limit ? text : `${text.slice(0, limit - 1).trimEnd()}…`);
 
 // A motion's permalink, /{slug}/motions/{id}: what a member shares to rally support. Not nested in /{slug}
 // (the trailing underscore), so the page's own screen stays as it is.
@@ -23,14 +21,17 @@ export const Route = createFileRoute("/$slug_/motions/$id")({
     }
     // An old or mistyped page slug: the motion's own address, without a history entry for the wrong one.
     if (motion.entity.slug !== params.slug) throw redirect({ to: "/$slug/motions/$id", params: { slug: motion.entity.slug, id: motion._id }, replace: true });
-    // A motion the public may not read comes without its text: the title says what it is instead.
-    const idea = motion.idea || (motion.awaitingReview ? "A motion awaiting review" : "A motion hidden by the moderators");
-    return { idea, pageName: displayPageName(motion.entity.name) };
+    // A motion the public may not read comes without its text: the title says what it is instead, and
+    // keeps it out of the index. The Worker puts the same words into this address's HTML (worker/seo/).
+    const withheld = motion.idea ? null : motion.awaitingReview ? ("awaiting" as const) : ("hidden" as const);
+    const aiScore = motion.aiStatus === "scored" ? motion.aiScore : null;
+    const text = motionText({ idea: motion.idea, pageName: motion.entity.name, withheld, aiScore, up: motion.votes.count, down: motion.downVotes.count });
+    return { ...text, withheld };
   },
   head: ({ loaderData }) => ({
     meta: loaderData
-      ? pageMeta(`${excerpt(loaderData.idea, 60)} — ${loaderData.pageName}`, excerpt(loaderData.idea, 300))
-      : [{ title: pageTitle("Motion not found") }],
+      ? [...pageMeta(loaderData.title, loaderData.description), ...(loaderData.withheld ? [{ name: "robots", content: "noindex" }] : [])]
+      : [{ title: pageTitle(NOT_FOUND_TITLES.motion) }],
   }),
   notFoundComponent: MotionNotFound,
   component: MotionPermalinkPage,

@@ -1,3 +1,4 @@
+import { searchText } from "@contract/route-meta";
 import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
@@ -10,9 +11,10 @@ export const Route = createFileRoute("/pages/search/$search")({
   beforeLoad: ({ params }) => {
     if (!params.search.trim()) throw redirect({ to: "/pages" });
   },
-  head: ({ params }) => ({
-    meta: pageMeta(`Results for "${params.search.trim()}"`, `Motion pages on Plaza whose name matches "${params.search.trim()}".`),
-  }),
+  head: ({ params }) => {
+    const { title, description } = searchText(params.search.trim());
+    return { meta: pageMeta(title, description) };
+  },
   component: SearchResultsPage,
 });
 

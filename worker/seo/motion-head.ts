@@ -1,0 +1,88 @@
+import { documentTitle, excerpt, motionText } from "../contract/route-meta";
+import type { Db } from "../db/client";
+import { findMotion } from "../motions/list";
+import type { MotionJson } from "../motions/serialize";
+import type { Head } from "./head-tags";
+import { siteImage } from "./site-origin";
+import { SCHEMA, website } from "./static-heads";
+
+// A motion permalink's head (/{slug}/motions/{id}), read as an anonymous visitor reads the motion: a
+// hidden or pre-moderated motion comes without its text (motions/serialize.ts), so its head says only what
+// it is and stays out of the index. A motion under another page's slug is sent to its own address, as the
+// SPA does; an unknown id is null (404).
+
+/** As GET /api/idea/:id takes it (contract/lists.ts idParam): a longer id names no motion. */
+const MAX_ID = 64;
+
+/** The motion's share card, drawn by /og/motions/{id}.png at this size. */
+const CARD = { width: 1200, height: 630 };
+
+export type MotionHead = { head: Head } | { redirect: string };
+
+/** The words of a motion's head, from its public shape: the web route computes them from the same fields. */
+const motionFacts = (motion: MotionJson) => ({
+  idea: motion.idea,
+  pageName: motion.entity.name,
+  withheld: motion.awaitingReview ? ("awaiting" as const) : motion.hidden ? ("hidden" as const) : null,
+  aiScore: motion.aiStatus === "scored" ? motion.aiScore : null,
+  up: motion.votes.count,
+  down: motion.downVotes.count,
+});
+
+const postingJsonLd = (origin: string, motion: MotionJson, url: string, headline: string, image: string) => {
+  const pageUrl = `${origin}/${motion.entity.slug}`;
+  const counter = (action: string, count: number) => ({ "@type": "InteractionCounter", interactionType: `${SCHEMA}/${action}`, userInteractionCount: count });
+  return {
+    "@context": SCHEMA,
+    "@graph": [
+      {
+        "@type": "DiscussionForumPosting",
+        "@id": url,
+        url,
+        headline,
+        text: motion.idea,
+        dateCreated: motion.createdAt,
+        datePublished: motion.createdAt,
+        image,
+        isPartOf: { "@type": "CollectionPage", "@id": pageUrl, url: pageUrl, name: motion.entity.name, isPartOf: website(origin) },
+        interactionStatistic: [counter("LikeAction", motion.votes.count), counter("DislikeAction", motion.downVotes.count)],
+      },
+      {
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: motion.entity.name, item: pageUrl },
+          { "@type": "ListItem", position: 2, name: headline, item: url },
+        ],
+      },
+    ],
+  };
+};
+
+export const motionHead = async (db: Db, origin: string, slug: string, id: string): Promise<MotionHead | null> => {
+  if (!id || id.length > MAX_ID) return null;
+  const motion = await findMotion(db, id, origin);
+  if (!motion) return null;
+  const path = `/${motion.entity.slug}/motions/${motion._id}`;
+  if (motion.entity.slug !== slug) return { redirect: path };
+  const url = `${origin}${path}`;
+  const facts = motionFacts(motion);
+  const { title, description } = motionText(facts);
+  if (facts.withheld) {
+    // Nothing of the text anywhere, and the site's icon rather than the motion's card, a picture of its words.
+    return { head: { title: documentTitle(title), description, url, image: siteImage(origin), card: "summary", ogType: "article", noindex: true } };
+  }
+  const image = { url: `${origin}/og/motions/${motion._id}.png`, ...CARD, alt: `Card of the motion ${title}, with its AI score and votes` };
+  const headline = excerpt(motion.idea.trim().split("\n")[0] ?? "", 110);
+  return {
+    head: {
+      title: documentTitle(title),
+      description,
+      canonical: url,
+      url,
+      image,
+      card: "summary_large_image",
+      ogType: "article",
+      jsonLd: postingJsonLd(origin, motion, url, headline, image.url),
+    },
+  };
+};

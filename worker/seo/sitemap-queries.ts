@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { PUBLIC_STATES } from "../contract/moderation-states";
+import type { Db } from "../db/client";
+import { motions, pages } from "../db/schema";
+
+// The D1 reads behind the sitemaps, all by rowid (README.md decision 25). `motions` and `entities` are rowid
+// tables (their TEXT primary key is a separate index), so every row already has an integer key that SQLite
+// hands out in insertion order (largest + 1): a file is a fixed range of it, (n-1)·size < rowid ≤ n·size,
+// and so holds at most `size` rows however the ids are spread. Finding how many files there are is
+// max(rowid), one seek to the end of the table's b-tree; a file's rows are range searches on the table
+// itself. No OFFSET, no count, no index to add. A VACUUM (or an export and import) may renumber rowids: the
+// files then shift, each still within its range, which a crawler merely reads again.
+
+/** The rowid range of one file and the keyset within it: rows after `after`, up to `through`. */
+export type RowidRange = { after: number; through: number; limit: number };
+
+const motionRowid = sql<number>`${motions}.rowid`;
+const pageRowid = sql<number>`${pages}.rowid`;
+
+/** The highest rowid of a table: SQLite's min/max optimisation makes it one seek to the b-tree's end. */
+export const lastRowidQuery = (db: Db, table: typeof motions | typeof pages) =>
+  db.select({ last: sql<number | null>`max(${table}.rowid)` }).from(table);
+
+/** The highest rowid of motions and of pages (0 for an empty table), in one round trip. */
+export const lastRowids = async (db: Db) => {
+  const [motionRows, pageRows] = await db.batch([lastRowidQuery(db, motions), lastRowidQuery(db, pages)]);
+  return { motions: motionRows[0]?.last ?? 0, pages: pageRows[0]?.last ?? 0 };
+};
+
+/**
+ * One chunk of public motions of a range, in rowid order, with their page's slug (looked up by its primary
+ * key). Hidden and pre-moderated motions are skipped, as every public list skips them (motions/list.ts);
+ * they still take their place in the range, so a moderation decision never moves other motions between
+ * files. Exported so a test can check the plan.
+ */
+export const motionChunkQuery = (db: Db, range: RowidRange) =>
+  db
+    .select({
+      rowid: motionRowid,
+      id: motions.id,
+      slug: pages.slug,
+      createdAt: motions.createdAt,
+      scoredAt: motions.scoredAt,
+      answeredAt: motions.answeredAt,
+    })
+    .from(motions)
+    .innerJoin(pages, eq(pages.id, motions.pageId))
+    .where(and(sql`${motionRowid} > ${range.after}`, sql`${motionRowid} <= ${range.through}`, inArray(motions.moderationState, PUBLIC_STATES)))
+    .orderBy(asc(motionRowid))
+    .limit(range.limit);
+
+/** One chunk of motion pages of a range, in rowid order. Every page is public. */
+export const pageChunkQuery = (db: Db, range: RowidRange) =>
+  db
+    .select({ rowid: pageRowid, slug: pages.slug, createdAt: pages.createdAt, updatedAt: pages.updatedAt })
+    .from(pages)
+    .where(and(sql`${pageRowid} > ${range.after}`, sql`${pageRowid} <= ${range.through}`))
+    .orderBy(asc(pageRowid))
+    .limit(range.limit);
