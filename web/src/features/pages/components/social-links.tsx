@@ -1,18 +1,23 @@
-import { SiFacebook, SiInstagram, SiTiktok, SiX, SiYoutube } from "@icons-pack/react-simple-icons";
 import { clsx } from "clsx";
+import { lazy, Suspense } from "react";
 import type { Page } from "../api/page-queries";
+import type { SocialPlatform } from "./social-icon";
 
-type Platform = { label: string; Icon: typeof SiX };
+// The brand marks are long SVG paths (about 4.6 KB gzip) that the home page's first paint does not need:
+// they load just after it, inside links that already have their final size, so nothing moves.
+const SocialIcon = lazy(() => import("./social-icon"));
+
+type Platform = { label: string; icon: SocialPlatform };
 
 // The platform names pages are stored under; "x" is accepted as an alias for twitter in case pages are
 // ever stored under the new name.
 const PLATFORMS: Record<string, Platform> = {
-  twitter: { label: "X", Icon: SiX },
-  x: { label: "X", Icon: SiX },
-  instagram: { label: "Instagram", Icon: SiInstagram },
-  facebook: { label: "Facebook", Icon: SiFacebook },
-  tiktok: { label: "TikTok", Icon: SiTiktok },
-  youtube: { label: "YouTube", Icon: SiYoutube },
+  twitter: { label: "X", icon: "x" },
+  x: { label: "X", icon: "x" },
+  instagram: { label: "Instagram", icon: "instagram" },
+  facebook: { label: "Facebook", icon: "facebook" },
+  tiktok: { label: "TikTok", icon: "tiktok" },
+  youtube: { label: "YouTube", icon: "youtube" },
 };
 
 const ORDER = Object.keys(PLATFORMS);
@@ -49,7 +54,7 @@ export function SocialLinks({
 
   return (
     <ul aria-label={`${name} on social media`} className={clsx("flex flex-wrap items-center gap-1", className)}>
-      {items.map(({ label, Icon, href, key }) => (
+      {items.map(({ label, icon, href, key }) => (
         <li key={key}>
           <a
             href={href}
@@ -58,7 +63,9 @@ export function SocialLinks({
             aria-label={`${name} on ${label}`}
             className="inline-flex size-11 items-center justify-center rounded-xl text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink"
           >
-            <Icon aria-hidden="true" focusable="false" size={18} />
+            <Suspense fallback={<span aria-hidden="true" className="size-[18px]" />}>
+              <SocialIcon platform={icon} />
+            </Suspense>
           </a>
         </li>
       ))}
