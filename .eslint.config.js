@@ -106,6 +106,7 @@ export default defineConfig([
       ...GENERATED,
       ".ci/**",
       "web/dist/**",
+      "web/dist-ssr/**",
       ".wrangler/**",
       "test-results/**",
       "playwright-report/**",

@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { SERVER_BUNDLE } from "./server-bundle";
 
 const root = fileURLToPath(new URL("..", import.meta.url).href);
 
@@ -22,9 +23,11 @@ export default defineConfig(async () => ({
             },
           }),
         ],
+        resolve: { alias: [{ find: "plaza-ssr", replacement: SERVER_BUNDLE }] },
         test: {
           name: "worker",
           root,
+          globalSetup: ["tests/server-bundle.ts"],
           include: ["tests/worker/**/*.test.ts"],
           // A cap, not a speed check: hundreds of parallel requests on a busy 2-core machine take a while.
           testTimeout: 30_000,

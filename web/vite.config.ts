@@ -2,18 +2,58 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const worker = process.env.WORKER_ORIGIN ?? "http://127.0.0.1:8787";
 
-export default defineConfig({
+const clientBuild: UserConfig["build"] = {
+  outDir: "dist",
+  emptyOutDir: true,
+  manifest: true,
+  sourcemap: false,
+  // Left alone, Rolldown cuts the libraries every screen needs into a dozen chunks of about 1 KB and
+  // every icon into one of its own, so a first visit waits on two rounds of many small requests before
+  // anything renders (Lighthouse, mobile: / 88 → 94, /pages 88 → 92 with these groups). One chunk instead:
+  // the framework. Icons are no longer one group of every icon in the app: that chunk grew with each
+  // member and staff screen and sat in every first download; now each route carries the icons it uses
+  // (the same 7 preloaded chunks for /, 1.5 KB less; README.md decision 13).
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|sonner|hono|clsx|tailwind-merge)[\\/]/ },
+        ],
+      },
+    },
+  },
+};
+
+// `vite build --ssr src/entry-server.tsx` (npm run build): the app's server bundle for the Worker (README.md,
+// "Server rendering"). One self-contained ES module, every dependency inside, resolved as Cloudflare's runtime
+// resolves them ("workerd" first: react-dom/server's Web Streams build, TanStack Router's server half).
+const serverBundle: UserConfig = {
+  ssr: { noExternal: true, target: "webworker", resolve: { conditions: ["workerd", "worker", "module", "import"], externalConditions: ["workerd"] } },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  publicDir: false,
+  build: {
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: true,
+    rolldownOptions: { external: [/^node:/], output: { codeSplitting: false, entryFileNames: "entry-server.js" } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [
-    // Must come before react(): it rewrites route files into code-split chunks.
+    // Must come before react(): it rewrites route files into code-split chunks. Not in the server bundle:
+    // there a route's component must be there when the server renders, not arrive later (README.md,
+    // "Server rendering").
     tanstackRouter({
       target: "react",
-      autoCodeSplitting: true,
+      autoCodeSplitting: !isSsrBuild,
       routesDirectory: `${webRoot}src/routes`,
       generatedRouteTree: `${webRoot}src/route-tree.gen.ts`,
     }),
@@ -21,31 +61,11 @@ export default defineConfig({
     tailwindcss(),
   ],
   resolve: { alias: { "@": `${webRoot}src`, "@contract": `${webRoot}../worker/contract` } },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    // Left alone, Rolldown cuts the libraries every screen needs into a dozen chunks of about 1 KB and
-    // every icon into one of its own, so a first visit waits on two rounds of many small requests before
-    // anything renders (Lighthouse, mobile: / 88 → 94, /pages 88 → 92 with these groups). One chunk instead:
-    // the framework. Icons are no longer one group of every icon in the app: that chunk grew with each
-    // member and staff screen and sat in every first download; now each route carries the icons it uses
-    // (the same 7 preloaded chunks for /, 1.5 KB less; README.md decision 13).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|sonner|hono|clsx|tailwind-merge)[\\/]/ },
-          ],
-        },
-      },
-    },
-  },
+  ...(isSsrBuild ? serverBundle : { build: clientBuild }),
   // `npm run dev`: Vite serves the SPA with hot reload and hands API and image requests to the local Worker.
   server: {
     host: "127.0.0.1",
     port: 5173,
     proxy: { "/api": worker, "/images": worker },
   },
-});
+}));

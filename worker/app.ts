@@ -61,7 +61,8 @@ export const app = new Hono<AppEnv>()
 app.route("/og", shareCardRoutes);
 
 // Anything else: an app route gets the SPA's index.html, a missing file an uncached 404 (routes/spa.ts).
-app.notFound(spaFallback);
+// Public screens are server-rendered, their data read through this same app (worker/ssr/).
+app.notFound((c) => spaFallback(c, async (request) => app.fetch(request, c.env, c.executionCtx)));
 app.onError(handleError);
 
 export type AppType = typeof app;

@@ -9,6 +9,8 @@ export type DevServerOptions = {
   stateDir: string;
   /** A separately built SPA to serve instead of wrangler.toml's [assets] directory. */
   assetsDir?: string;
+  /** Its server bundle (entry-server.js), instead of the one wrangler.toml's alias names. */
+  serverBundle?: string;
 };
 
 /** The origin the local server answers on. */
@@ -25,6 +27,7 @@ export const devServerArgs = (options: DevServerOptions): string[] => [
   "--persist-to",
   options.stateDir,
   ...(options.assetsDir ? ["--assets", options.assetsDir] : []),
+  ...(options.serverBundle ? ["--alias", `plaza-ssr:${options.serverBundle}`] : []),
   // Overrides [vars] APP_URL of wrangler.toml for this run only.
   "--var",
   `APP_URL:${localAppUrl(options)}`,

@@ -22,15 +22,19 @@ if (process.env.PLAZA_FRESH_STATE === "1") rmSync(stateDir, { recursive: true, f
 const persist = ["--persist-to", stateDir];
 // A test run builds the SPA into its own directory (PLAZA_WEB_DIST), so parallel runs never swap each
 // other's assets mid-test; wrangler then serves that directory with the rest of wrangler.toml's [assets].
+// The server bundle that renders public screens (README.md, "Server rendering") goes beside it.
 const webDist = process.env.PLAZA_WEB_DIST ? resolve(process.env.PLAZA_WEB_DIST) : undefined;
-const outDir = webDist ? ["--outDir", webDist, "--emptyOutDir"] : [];
+const serverBundleDir = webDist ? `${webDist}-ssr` : undefined;
+const outDir = (dir: string | undefined) => (dir ? ["--outDir", dir, "--emptyOutDir"] : []);
+const vite = ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"];
 
-await run("npx", ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn", ...outDir]);
+await run("npx", [...vite, ...outDir(webDist)]);
+await run("npx", [...vite, "--ssr", "src/entry-server.tsx", ...outDir(serverBundleDir)], { env: { ...quietEnv, NODE_ENV: "production" } });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
 await seedIfEmpty(stateDir);
 
 // Mail links use this server's own URL (APP_URL), whatever PORT is.
-const server = spawn("npx", devServerArgs({ host, port, stateDir, assetsDir: webDist }), {
+const server = spawn("npx", devServerArgs({ host, port, stateDir, assetsDir: webDist, serverBundle: serverBundleDir && `${serverBundleDir}/entry-server.js` }), {
   env: quietEnv,
   stdio: ["inherit", "pipe", "inherit"],
 });

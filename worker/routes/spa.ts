@@ -5,6 +5,8 @@ import { resolveHead, type Resolution } from "../seo/resolve-head";
 import { withHead } from "../seo/rewrite-head";
 import type { AppEnv } from "../shared/app-env";
 import { logError } from "../shared/log";
+import type { ServerApi } from "../contract/server-render";
+import { renderScreen, splitShell } from "../ssr/render-screen";
 
 // What answers a path that is neither the API, an image nor a file of the built SPA (wrangler.toml [assets],
 // not_found_handling = "none"; README.md decision 21). A path that looks like a file — above all a hashed
@@ -13,6 +15,8 @@ import { logError } from "../shared/log";
 // is an app route, answered with the SPA's index.html, never cached, so a deploy is picked up at once; its
 // <head> carries the screen's own title, description, link-preview tags and JSON-LD (worker/seo/), and its
 // status is honest: 404 where the SPA will draw its not-found screen (no such route, page or motion).
+// Public screens and not-found screens come server-rendered (worker/ssr/, README.md "Server rendering");
+// member and back-office screens are drawn by the browser from the shell.
 
 const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]{1,8}$/;
 const NO_STORE = "no-store";
@@ -33,7 +37,14 @@ const resolve = async (c: Context<AppEnv>, url: URL): Promise<Resolution | null>
   }
 };
 
-export async function spaFallback(c: Context<AppEnv>) {
+/** A request of the render, answered by the Worker's own app for the visitor it renders for (their address counts in rate limits). */
+const forVisitor = (c: Context<AppEnv>, api: ServerApi): ServerApi => (request) => {
+  const address = c.req.header("CF-Connecting-IP");
+  if (address) request.headers.set("CF-Connecting-IP", address);
+  return api(request);
+};
+
+export async function spaFallback(c: Context<AppEnv>, api: ServerApi) {
   const url = new URL(c.req.url);
   const { pathname } = url;
   const isRead = c.req.method === "GET" || c.req.method === "HEAD";
@@ -49,5 +60,12 @@ export async function spaFallback(c: Context<AppEnv>) {
   }
   if (!resolution) return new Response(c.req.method === "HEAD" ? null : index.body, { status: 200, headers });
   if (resolution.head.noindex) headers.set("X-Robots-Tag", "noindex");
-  return new Response(c.req.method === "HEAD" ? null : withHead(index, resolution.head).body, { status: resolution.status, headers });
+  if (c.req.method === "HEAD") return new Response(null, { status: resolution.status, headers });
+  const shell = withHead(index, resolution.head);
+  const rendered = resolution.status === 404 || !resolution.head.noindex;
+  if (!rendered) return new Response(shell.body, { status: resolution.status, headers });
+  const html = await shell.text();
+  const parts = splitShell(html);
+  const body = parts ? renderScreen(parts, url.href, forVisitor(c, api), (work) => c.executionCtx.waitUntil(work)) : html;
+  return new Response(body, { status: resolution.status, headers });
 }

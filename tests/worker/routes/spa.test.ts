@@ -9,8 +9,8 @@ import { get, headOf, SHELL, withShell } from "../seo/shell";
 // would keep as that chunk for a year.
 
 describe("the SPA fallback", () => {
-  it("answers an app route with the shell, revalidated on every visit, under the strict CSP", async () => {
-    for (const path of ["/motions", "/about", "/me/notifications"]) {
+  it("answers a member screen with the shell, revalidated on every visit, under the strict CSP", async () => {
+    for (const path of ["/me", "/me/notifications", "/admin/moderation"]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Content-Type")).toContain("text/html");

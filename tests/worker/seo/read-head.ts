@@ -28,8 +28,9 @@ export const readHead = async (html: string): Promise<ReadHead> => {
   let rawTitle = "";
   let block: string | null = null;
   const rewriter = new HTMLRewriter()
-    .on("title", { text: (chunk) => void (rawTitle += chunk.text) })
-    .on("meta", {
+    // The head only: a server-rendered body has titles of its own (inside SVG drawings) and its data block.
+    .on("head > title", { text: (chunk) => void (rawTitle += chunk.text) })
+    .on("head > meta", {
       element: (el) => {
         const key = el.getAttribute("name") ?? el.getAttribute("property");
         if (!key) return;
@@ -37,8 +38,8 @@ export const readHead = async (html: string): Promise<ReadHead> => {
         head.counts.set(key, (head.counts.get(key) ?? 0) + 1);
       },
     })
-    .on('link[rel="canonical"]', { element: (el) => void (head.canonical = decodeEntities(el.getAttribute("href") ?? "")) })
-    .on("script", {
+    .on('head > link[rel="canonical"]', { element: (el) => void (head.canonical = decodeEntities(el.getAttribute("href") ?? "")) })
+    .on("head > script", {
       element: (el) => {
         head.scripts++;
         if (el.getAttribute("type") !== "application/ld+json") return;

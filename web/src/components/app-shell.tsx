@@ -1,4 +1,4 @@
-import { HeadContent } from "@tanstack/react-router";
+import { HeadContent, useRouter } from "@tanstack/react-router";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
@@ -35,10 +35,12 @@ export function AppShell({
   menuAccount?: MenuSlot;
   publicNav?: boolean;
 }) {
+  const { isServer } = useRouter();
   return (
     <>
-      {/* React hoists the route's <title> into <head>. */}
-      <HeadContent />
+      {/* React hoists the route's <title> into <head>. A server render leaves the head to the Worker, which
+          writes it with the link-preview tags (React would put these two inside the app's container). */}
+      {!isServer && <HeadContent />}
       <a
         href={`#${MAIN_CONTENT_ID}`}
         // Moving focus directly keeps the router from treating the fragment as a navigation.

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { useSiteConfig } from "../lib/site-config";
+import { useClock } from "../lib/server-clock";
 import { BrandMark } from "./brand-mark";
 import { AppLink, footerCompanyLinks, footerQuickLinks, type NavItem } from "./nav-links";
 
@@ -46,7 +47,9 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const clock = useClock(Date.now());
+  // The year the server rendered in UTC while the page hydrates, then the reader's own.
+  const year = clock.timeZone ? new Date(clock.now).getUTCFullYear() : new Date(clock.now).getFullYear();
   return (
     <footer className="mt-24 border-t border-line bg-surface-sunken">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">

@@ -3,6 +3,7 @@ import { BOOKMARK_HEADER, type ErrorEnvelope } from "@contract/wire";
 import { type ClientResponse, hc } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { AppType } from "../../../worker/app";
+import { apiBaseUrl, sendApiRequest } from "./api-transport";
 import { getToken, type TokenKind } from "./auth-token";
 
 // Empty = same origin (local development, single-origin deploys); otherwise the API Worker's own host.
@@ -51,13 +52,13 @@ const headersFor = (kind: TokenKind) => (): Record<string, string> => {
 
 /** fetch, reading the bookmark off every answer (errors included: a failed write may still have written). */
 const fetchKeepingBookmark: typeof fetch = async (input, init) => {
-  const res = await fetch(input, init);
+  const res = await sendApiRequest(input, init);
   rememberBookmark(res.headers.get(BOOKMARK_HEADER));
   return res;
 };
 
 const clientFor = (kind: TokenKind) =>
-  hc<AppType>(API_ORIGIN || window.location.origin, {
+  hc<AppType>(apiBaseUrl(API_ORIGIN), {
     init: { credentials: "include" },
     headers: headersFor(kind),
     fetch: fetchKeepingBookmark,

@@ -16,18 +16,28 @@ const DAY = 24 * HOUR;
 const RELATIVE_LIMIT_MS = 7 * DAY;
 
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: "always" });
-const longDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long" });
-const fullStamp = new Intl.DateTimeFormat(LOCALE, { dateStyle: "full", timeStyle: "short" });
+
+// A time zone of undefined is the reader's own; a server render (lib/server-clock.tsx) asks for "UTC".
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormat = (style: "long" | "full", timeZone: string | undefined) => {
+  const key = `${style} ${timeZone ?? ""}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, style === "long" ? { dateStyle: "long", timeZone } : { dateStyle: "full", timeStyle: "short", timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+};
 
 const toTime = (value: Date | string | number) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
 
 /** "just now", "3 hours ago", "6 days ago" under 7 days; otherwise a long date such as "March 4, 2026". */
-export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now()): string {
+export function formatRelativeTime(date: Date | string | number, now: Date | number = Date.now(), timeZone?: string): string {
   const at = toTime(date);
   if (Number.isNaN(at)) return "";
   // A clock a little ahead of the server's makes brand-new items look future-dated; they are "just now".
   const age = Math.max(0, toTime(now) - at);
-  if (age >= RELATIVE_LIMIT_MS) return longDate.format(at);
+  if (age >= RELATIVE_LIMIT_MS) return dateFormat("long", timeZone).format(at);
   if (age < MINUTE) return "just now";
   if (age < HOUR) return relative.format(-Math.floor(age / MINUTE), "minute");
   if (age < DAY) return relative.format(-Math.floor(age / HOUR), "hour");
@@ -35,7 +45,7 @@ export function formatRelativeTime(date: Date | string | number, now: Date | num
 }
 
 /** The exact moment, for the tooltip of a <time> element. */
-export function formatFullTimestamp(date: Date | string | number): string {
+export function formatFullTimestamp(date: Date | string | number, timeZone?: string): string {
   const at = toTime(date);
-  return Number.isNaN(at) ? "" : fullStamp.format(at);
+  return Number.isNaN(at) ? "" : dateFormat("full", timeZone).format(at);
 }

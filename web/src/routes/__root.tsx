@@ -8,10 +8,15 @@ import { SITE_DESCRIPTION, SITE_TITLE } from "../components/site-title";
 import { AuthProvider } from "../features/auth/components/auth-provider";
 import { MenuAccount } from "../features/auth/components/menu-account";
 import { NavAccount } from "../features/auth/components/nav-account";
+import { siteConfigQuery } from "../lib/site-config";
 import { NotificationBell } from "../features/notifications/components/notification-bell";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
+  // The footer quotes the deployment's configuration on every screen: asked for with the first route.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(siteConfigQuery());
+  },
   // The shell wraps the root's error and not-found boundaries, so those screens keep the nav and footer.
   shellComponent: RootShell,
   component: Outlet,

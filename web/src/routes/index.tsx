@@ -4,16 +4,23 @@ import { GetInTouchSection } from "../features/contact/components/get-in-touch-s
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
+import { statsQuery } from "../features/landing/api/stats-query";
+import { homePagesQuery } from "../features/pages/api/page-queries";
 import { PageCardList } from "../features/pages/components/page-card-list";
 import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
+  // Started, not awaited: in the browser the story renders at once and the lists show skeletons meanwhile;
+  // a server render waits for every request it started, so its HTML has the lists.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homePagesQuery());
+    void context.queryClient.prefetchQuery(statsQuery());
+  },
   component: HomePage,
 });
 
-// The landing page: the story, the live list of motion pages, the closing call, and contact. No loader:
-// the list shows its skeleton cards while the request runs, so the story above it renders at once.
+// The landing page: the story, the live list of motion pages, the closing call, and contact.
 function HomePage() {
   return (
     <>

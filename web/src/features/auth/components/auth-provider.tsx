@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { ApiError } from "../../../lib/api";
 import { clearToken, getToken, setToken } from "../../../lib/auth-token";
 import { MemberGateProvider } from "../../../lib/member-gate";
+import { useHydrated } from "../../../lib/server-clock";
 import { authKeys, meQuery, type AuthUser } from "../api/session";
 import { AuthContext, type AuthContextValue, type AuthMode, type OpenAuthDialogOptions } from "../hooks/use-auth";
 import { useMemberGateValue } from "../hooks/use-member-gate-value";
@@ -22,7 +23,10 @@ const reloadPage = () => window.location.reload();
  */
 export function AuthProvider({ children, reload = reloadPage }: { children: ReactNode; reload?: () => void }) {
   const queryClient = useQueryClient();
-  const [hasToken, setHasToken] = useState(() => getToken() !== null);
+  // A server-rendered screen was drawn for nobody in particular: until it is hydrated, nobody is signed in here either.
+  const hydrated = useHydrated();
+  const [storedToken, setHasToken] = useState(() => getToken() !== null);
+  const hasToken = hydrated && storedToken;
   const me = useQuery({ ...meQuery(), enabled: hasToken });
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "login" });
   const [dialogWanted, setDialogWanted] = useState(false);

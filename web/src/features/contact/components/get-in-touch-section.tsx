@@ -24,12 +24,19 @@ function FormPlaceholder() {
   );
 }
 
-/** True once `ref` is near the viewport (at once where IntersectionObserver does not exist). */
+/**
+ * True once `ref` is near the viewport (at once where IntersectionObserver does not exist). False in the
+ * first render everywhere, so a server-rendered page and its hydration draw the same placeholder.
+ */
 function useNearViewport(ref: RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

@@ -3,6 +3,7 @@ import { Landmark } from "lucide-react";
 import type { Motion } from "../api/motion-queries";
 import { useLiveMotion } from "../hooks/use-live-motion";
 import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-format";
+import { useClock } from "../../../lib/server-clock";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 import { MotionHeader } from "./motion-header";
 import { ReportButton } from "./report-button";
@@ -26,6 +27,7 @@ function LatestResponse({ update }: { update: NonNullable<Motion["latestUpdate"]
 /** One motion in a list. `now` comes from the list so every card ages together. */
 export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motion; now?: number }) {
   const motion = useLiveMotion(listed);
+  const clock = useClock(now);
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
       <MotionHeader motion={motion} />
@@ -39,11 +41,11 @@ export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motio
           <Link
             to="/$slug/motions/$id"
             params={{ slug: motion.entity.slug, id: motion._id }}
-            title={formatFullTimestamp(motion.createdAt)}
+            title={formatFullTimestamp(motion.createdAt, clock.timeZone)}
             className="inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-4 hover:text-brand hover:underline"
           >
             <span className="sr-only">Open motion, posted </span>
-            <time dateTime={motion.createdAt}>{formatRelativeTime(motion.createdAt, now)}</time>
+            <time dateTime={motion.createdAt}>{formatRelativeTime(motion.createdAt, clock.now, clock.timeZone)}</time>
           </Link>
           <ShareButton motion={motion} />
           <ReportButton motionId={motion._id} />

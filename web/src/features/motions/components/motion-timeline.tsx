@@ -5,6 +5,7 @@ import { CircleDot, Gauge, Landmark, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MotionDetail, MotionUpdate } from "../api/motion-queries";
 import { formatFullTimestamp, formatScore } from "../../../lib/display-format";
+import { useClock } from "../../../lib/server-clock";
 
 // A motion's public timeline on its permalink: submitted, scored, then every official update with who and
 // when, and merges in either direction. Oldest first, as the city answered.
@@ -23,6 +24,7 @@ export function MotionRefLink({ motion }: { motion: Ref }) {
 }
 
 function Entry({ icon, title, at, children }: { icon: ReactNode; title: ReactNode; at: string; children?: ReactNode }) {
+  const { timeZone } = useClock(Date.now());
   return (
     <li className="relative ps-10">
       <span aria-hidden="true" className="absolute start-0 top-0 flex size-7 items-center justify-center rounded-full bg-surface-sunken text-ink-muted ring-1 ring-line">
@@ -30,7 +32,7 @@ function Entry({ icon, title, at, children }: { icon: ReactNode; title: ReactNod
       </span>
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">
-        <time dateTime={at}>{formatFullTimestamp(at)}</time>
+        <time dateTime={at}>{formatFullTimestamp(at, timeZone)}</time>
       </p>
       {children}
     </li>

@@ -3,6 +3,7 @@ import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 import { pageMeta } from "../../../components/site-title";
+import { pageListQuery } from "../../../features/pages/api/page-queries";
 import { PageResults } from "../../../features/pages/components/page-results";
 import { PageSearchForm } from "../../../features/pages/components/page-search-form";
 
@@ -10,6 +11,9 @@ export const Route = createFileRoute("/pages/search/$search")({
   // A blank term has nothing to search for; the full list is the honest answer.
   beforeLoad: ({ params }) => {
     if (!params.search.trim()) throw redirect({ to: "/pages" });
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchInfiniteQuery(pageListQuery(params.search.trim()));
   },
   head: ({ params }) => {
     const { title, description } = searchText(params.search.trim());

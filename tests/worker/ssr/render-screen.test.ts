@@ -1,0 +1,100 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { app } from "../../../worker/app";
+import { SERVER_DATA_ID, type ServerData } from "../../../worker/contract/server-render";
+import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
+import { insertMotion, insertPage } from "../support/factories";
+import { get, SHELL } from "../seo/shell";
+
+// Public screens come server-rendered (worker/ssr/, README.md "Server rendering"): the HTML a crawler, a
+// link preview or a slow phone gets already shows the screen, and carries the data it was drawn from so the
+// browser asks for nothing twice. The CSP stays strict: the only scripts are files and non-executable data.
+
+const NASTY = `Fix the "crossing" at 5th & Main </script><script>alert(1)</script> now`;
+
+/** The body the app was rendered into, and its data block parsed. */
+const rendered = async (path: string, status = 200) => {
+  const res = await get(path);
+  expect(res.status, path).toBe(status);
+  const html = await res.text();
+  const body = html.slice(html.indexOf("<body"));
+  const block = new RegExp(`<script type="application/json" id="${SERVER_DATA_ID}">(.*?)</script>`, "s").exec(body);
+  expect(block, `${path} carries its data`).not.toBeNull();
+  return { html, body, data: JSON.parse(block![1]!) as ServerData & { queries: { queries: { queryKey: unknown[] }[] } } };
+};
+
+/** Every script element of a document: each must be a file or a data block, never inline code. */
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!.trim());
+
+describe("server-rendered public screens", () => {
+  it("writes a motion's permalink with its text, escaped, and the data it was drawn from", async () => {
+    const page = await insertPage({ name: "streets" });
+    const motion = await insertMotion(page.id, { text: NASTY, score: 64, up: 9, down: 1 });
+    const { body, data } = await rendered(`/${page.slug}/motions/${motion.id}`);
+    expect(body).toContain("Fix the &quot;crossing&quot; at 5th &amp; Main &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; now");
+    expect(body).not.toContain("<script>alert(1)");
+    const keys = data.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.some((key) => key.includes(motion.id))).toBe(true);
+    expect(JSON.stringify(data)).toContain(JSON.stringify(NASTY));
+    expect(Math.abs(data.now - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("lists the motions of /motions and of a page, and the pages of the home screen, in the HTML", async () => {
+    const page = await insertPage({ name: "parks and recreation" });
+    await insertMotion(page.id, { text: "Open the Elm Street pool until nine on summer evenings." });
+    for (const path of ["/motions?sort=Latest", `/${page.slug}`]) {
+      const { body } = await rendered(path);
+      expect(body, path).toContain("Open the Elm Street pool until nine on summer evenings.");
+    }
+    const home = await rendered("/");
+    expect(home.body).toContain("Parks and recreation");
+  });
+
+  it("renders the not-found screen of an unknown page with 404", async () => {
+    const { body } = await rendered("/no-such-page-here", 404);
+    expect(body).toContain("Motion page not found");
+  });
+
+  it("keeps every script a file or a data block: nothing the CSP would refuse", async () => {
+    const page = await insertPage();
+    await insertMotion(page.id);
+    for (const path of ["/", "/motions", "/pages", `/${page.slug}`, "/about", "/how-scoring-works"]) {
+      const { html } = await rendered(path);
+      for (const attributes of scriptsOf(html)) expect(attributes, path).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
+    }
+  });
+
+  it("leaves member and back-office screens to the browser", async () => {
+    for (const path of ["/me", "/admin", "/editor/moderation"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain(SERVER_DATA_ID);
+    }
+  });
+});
+
+describe("the render stream", () => {
+  const shell = splitShell(SHELL)!;
+
+  it("leaves the shell as built, for the browser to render, when the screen's data cannot be read", async () => {
+    const ctx = createExecutionContext();
+    const unreachable = async () => {
+      throw new Error("network down");
+    };
+    const html = await new Response(renderScreen(shell, "http://plaza.test/how-scoring-works", unreachable, (work) => ctx.waitUntil(work))).text();
+    await waitOnExecutionContext(ctx);
+    expect(html).toBe(SHELL);
+  });
+
+  it("answers through the Worker's own app for the visitor it renders for", async () => {
+    const ctx = createExecutionContext();
+    const seen: string[] = [];
+    const api = async (request: Request) => {
+      seen.push(`${new URL(request.url).host} ${new URL(request.url).pathname}`);
+      return app.fetch(request, env, ctx);
+    };
+    await new Response(renderScreen(shell, "http://plaza.test/pages", api, (work) => ctx.waitUntil(work))).text();
+    await waitOnExecutionContext(ctx);
+    expect(seen).toContain("plaza.test /api/entity");
+  });
+});
