@@ -4,6 +4,7 @@ import { limitBody } from "./http/body-limit";
 import { edgeCache } from "./http/edge-cache";
 import type { AppEnv } from "./shared/app-env";
 import { localOnlyInDevelopment } from "./http/local-only";
+import { asInternal } from "./http/internal-requests";
 import { requestLog } from "./http/request-log";
 import { corsForWebOrigins, securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -62,7 +63,7 @@ app.route("/og", shareCardRoutes);
 
 // Anything else: an app route gets the SPA's index.html, a missing file an uncached 404 (routes/spa.ts).
 // Public screens are server-rendered, their data read through this same app (worker/ssr/).
-app.notFound((c) => spaFallback(c, async (request) => app.fetch(request, c.env, c.executionCtx)));
+app.notFound((c) => spaFallback(c, async (request) => app.fetch(asInternal(request), c.env, c.executionCtx)));
 app.onError(handleError);
 
 export type AppType = typeof app;

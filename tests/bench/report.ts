@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { printMarkdownTable } from "./markdown-table";
+import type { LoadResult } from "./measure";
 import { root } from "./state";
 
 // The table printed at the end and its JSON twin (tests/bench/results/latest.json, git-ignored).
@@ -11,6 +12,8 @@ export type Row = { figure: string; measured: string; budget: string; met: boole
 
 export const ratio = (value: number) => value.toFixed(2);
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+/** A throughput figure with the latencies measured with it. */
+export const describeLoad = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`;
 
 export function machine() {
   const wrangler = execFileSync("npx", ["wrangler", "--version"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });

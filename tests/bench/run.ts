@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
 import { signStaffToken } from "../../worker/accounts/staff-guard";
+import { DEEP_PAGE, deepPageFigures } from "./deep-pages";
 import { fanOutFigures } from "./fan-out";
 import { forgotTimingFigures } from "./forgot-timing";
+import { htmlFigures } from "./html-figures";
 import { workerHeap } from "./inspector";
-import { measureInRounds, measureInterleaved, warmUp, type LoadResult } from "./measure";
-import { machine, ms, printTable, ratio, writeJson, type Row } from "./report";
-import { cursorForPage, listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
+import { measureInRounds, warmUp } from "./measure";
+import { describeLoad, machine, ms, printTable, ratio, writeJson, type Row } from "./report";
+import { listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
 import { BENCH_PASSWORD, memberEmail } from "./seed";
 import { logFile, startWorker } from "./server";
 import { buildWorker, prepareState } from "./state";
@@ -16,24 +18,17 @@ import { buildWorker, prepareState } from "./state";
 // one run. It reports, it does not gate: exit 0 when a budget is missed, 1 only when the run itself breaks.
 // Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
 // BENCH_STATE_DIR (default tests/bench/.state; delete it to seed again), BENCH_ONLY (a comma-separated
-// list of phases to run, the others skipped: list, deep, submit, votes, fan-out, forgot; votes needs submit),
-// e.g. BENCH_ONLY=fan-out npm run bench.
+// list of phases to run, the others skipped: list, html (server-rendered pages: throughput ÷ health, time to
+// first byte), deep, submit, votes, fan-out, forgot; votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SORTS = ["A.I", "Votes", "Latest"] as const;
-// The deep-page walks: every sort, plus "Recently answered" and a sort within one status (the status filter).
-const DEEP_LISTS = [
-  ...SORTS.map((sort) => ({ name: sort as string, sort: sort as string, filter: "" })),
-  { name: "Answered", sort: "Answered", filter: "" },
-  { name: "A.I, status=accepted", sort: "A.I", filter: "&status=accepted" },
-];
-const DEEP_PAGE = 1_000;
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "deep", "submit", "votes", "fan-out", "forgot"] as const;
+const PHASES = ["list", "html", "deep", "submit", "votes", "fan-out", "forgot"] as const;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
 const unknownPhases = ONLY?.filter((p) => !(PHASES as readonly string[]).includes(p));
 if (unknownPhases?.length) throw new Error(`BENCH_ONLY: no phase ${unknownPhases.join(", ")} (phases: ${PHASES.join(", ")})`);
@@ -62,7 +57,6 @@ const rssAfterStart = worker.memory().rssMb;
 const heap = await workerHeap(worker.inspectorPort, origin);
 console.log(`  Worker built and serving at ${origin} in ${bootSeconds} s (workerd pid ${worker.workerdPid})`);
 
-const describe = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`;
 /** Runs one phase unless BENCH_ONLY leaves it out; a thrown error is a broken run (recorded, the other phases still run). */
 const phase = async (name: string, key: (typeof PHASES)[number], fn: () => Promise<void>) => {
   if (ONLY && !ONLY.includes(key)) return;
@@ -88,38 +82,29 @@ try {
     const load = await measureInRounds(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
     raw.throughput = load;
     const health = load.health!;
-    rows.push({ figure: "GET /api/health (reference)", measured: describe(health), budget: "—", met: null });
+    rows.push({ figure: "GET /api/health (reference)", measured: describeLoad(health), budget: "—", met: null });
     const lists = [...SORTS.map((s) => [`idea ${s}`, `GET /api/idea?sort=${s}&limit=8`]), ["entity page 1", "GET /api/entity?limit=8&page=1"]];
     for (const [name, label] of lists) {
       const r = load[name!]!;
       const x = r.rps / health.rps;
-      rows.push({ figure: `${label} ÷ health, throughput`, measured: `${ratio(x)} (${describe(r)})`, budget: "≥ 0.5", met: x >= 0.5 });
+      rows.push({ figure: `${label} ÷ health, throughput`, measured: `${ratio(x)} (${describeLoad(r)})`, budget: "≥ 0.5", met: x >= 0.5 });
     }
     for (const [name, r] of Object.entries(load)) if (r.failures) problems.push(`${name}: ${r.failures} failed requests`);
   });
 
+  await phase("server-rendered html", "html", async () => {
+    console.log(`- server-rendered pages: / and a motion, with /api/health, ${CONNECTIONS} connections, ${SECONDS} s each in turn, ${ROUNDS} rounds; then first bytes`);
+    const figures = await htmlFigures(origin, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
+    raw.html = figures.raw;
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
+  });
+
   await phase("deep pages", "deep", async () => {
-    console.log(`- page 1 vs page ${DEEP_PAGE}: cursor chains walked, then 1 connection cycling through all ${DEEP_LISTS.length * 3} URLs`);
-    const walkStarted = performance.now();
-    const cursors = await Promise.all(DEEP_LISTS.map((l) => cursorForPage(origin, l.sort, DEEP_PAGE, l.filter)));
-    raw.cursorWalkSeconds = seconds(walkStarted);
-    const deep: Record<string, string> = {};
-    DEEP_LISTS.forEach((l, i) => {
-      deep[`${l.name} page 1`] = listUrl(origin, l.sort, l.filter);
-      deep[`${l.name} cursor`] = listUrl(origin, l.sort, `${l.filter}&cursor=${cursors[i]}`);
-      deep[`${l.name} offset`] = listUrl(origin, l.sort, `${l.filter}&page=${DEEP_PAGE}`);
-    });
-    await warmUp(Object.values(deep));
-    const { byTarget, failures } = await measureInterleaved(deep, { connections: 1, seconds: SECONDS * ROUNDS * 3 });
-    raw.deepPages = byTarget;
-    if (failures) problems.push(`deep pages: ${failures} failed requests`);
-    for (const { name } of DEEP_LISTS) {
-      const [first, cursor, offset] = ["page 1", "cursor", "offset"].map((k) => byTarget[`${name} ${k}`]!);
-      const byCursor = cursor!.p50 / first!.p50;
-      const p = `p50 ${ms(first!.p50)} → `;
-      rows.push({ figure: `${name}: page ${DEEP_PAGE} by cursor ÷ page 1, p50 latency`, measured: `${ratio(byCursor)} (${p}${ms(cursor!.p50)})`, budget: "≤ 1.5", met: byCursor <= 1.5 });
-      rows.push({ figure: `${name}: page=${DEEP_PAGE} by offset ÷ page 1, p50 latency`, measured: `${ratio(offset!.p50 / first!.p50)} (${p}${ms(offset!.p50)})`, budget: "— (why cursors exist)", met: null });
-    }
+    const figures = await deepPageFigures(origin, SECONDS * ROUNDS * 3);
+    Object.assign(raw, figures.raw);
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
   });
 
   await phase("submit to scored", "submit", async () => {

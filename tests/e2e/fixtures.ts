@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { apiClient, type Api } from "./api";
 
 /**
@@ -7,7 +7,32 @@ import { apiClient, type Api } from "./api";
  */
 let visitor = 0;
 
+/**
+ * Public screens arrive server-rendered, their buttons drawn before the app's code has taken them over
+ * (README.md, "Server rendering"). A person needs a moment to find a button; a test does not, so every
+ * navigation waits for the app to mark the document hydrated — unless it asks only for the first bytes.
+ */
+const waitForApp = async (page: Page, options?: { waitUntil?: string }) => {
+  if (options?.waitUntil === "commit") return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+};
+
 export const test = base.extend<{ api: Api; consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page, options);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForApp(page, options);
+      return response;
+    };
+    await use(page);
+  },
   // Each test is its own visitor (Cloudflare sets CF-Connecting-IP in production; locally it passes
   // through), so per-IP rate limits count one test's requests, not the whole suite's.
   extraHTTPHeaders: async ({}, use, testInfo) => {

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { app } from "../../../worker/app";
 import { SERVER_DATA_ID, type ServerData } from "../../../worker/contract/server-render";
 import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
@@ -62,6 +62,18 @@ describe("server-rendered public screens", () => {
       const { html } = await rendered(path);
       for (const attributes of scriptsOf(html)) expect(attributes, path).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
     }
+  });
+
+  it("logs one line for a rendered screen, not one for each API read the render made", async () => {
+    const lines: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      await rendered("/motions");
+    } finally {
+      log.mockRestore();
+    }
+    const paths = lines.filter((line) => line.includes('"requestId"')).map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(paths).toEqual(["/motions"]);
   });
 
   it("leaves member and back-office screens to the browser", async () => {

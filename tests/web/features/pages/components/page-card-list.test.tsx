@@ -12,6 +12,16 @@ afterEach(() => {
 });
 
 describe("PageCardList (home)", () => {
+  it("shows the first 24 cards of a long list, and all of them at one press", async () => {
+    stubApi(async () => ({ body: Array.from({ length: 30 }, (_, i) => makePage({ name: `district ${String(i + 1).padStart(2, "0")}` })) }));
+    renderInRouter(<PageCardList />);
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(24));
+    expect(screen.queryByRole("heading", { name: "District 25" })).toBeNull();
+    screen.getByRole("button", { name: "Show all 30 motion pages" }).click();
+    await waitFor(() => expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(30));
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+  });
+
   it("shows three skeleton cards while loading, then the cards in the server's order", async () => {
     // Deliberately not alphabetical: the server's home order (rank, then name) is final.
     const names = ["zoning board", "Airport authority", "metro transit"];

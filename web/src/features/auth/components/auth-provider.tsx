@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiError } from "../../../lib/api";
 import { clearToken, getToken, setToken } from "../../../lib/auth-token";
 import { MemberGateProvider } from "../../../lib/member-gate";
@@ -27,6 +27,10 @@ export function AuthProvider({ children, reload = reloadPage }: { children: Reac
   const hydrated = useHydrated();
   const [storedToken, setHasToken] = useState(() => getToken() !== null);
   const hasToken = hydrated && storedToken;
+  // From here on the provider decides what the header shows (theme-init.js's hint was for the server's HTML).
+  useLayoutEffect(() => {
+    if (hydrated) document.documentElement.classList.remove("has-session");
+  }, [hydrated]);
   const me = useQuery({ ...meQuery(), enabled: hasToken });
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "login" });
   const [dialogWanted, setDialogWanted] = useState(false);

@@ -23,7 +23,9 @@ export function NavAccount() {
         onClick={() => openAuthDialog("login")}
         onPointerEnter={() => void preloadAuthDialog()}
         onFocus={() => void preloadAuthDialog()}
-        className={buttonClass({ variant: "primary", size: "sm" })}
+        // Hidden while a server-rendered screen waits for the app in a browser that holds a session
+        // (theme-init.js sets has-session; the session provider clears it once it takes over).
+        className={buttonClass({ variant: "primary", size: "sm", className: "[.has-session_&]:invisible" })}
       >
         <LogIn aria-hidden="true" className="size-4" />
         Login

@@ -24,8 +24,8 @@ export const motionKeys = {
 
 type ListView = { sort?: MotionSort; pageId?: string; status?: MotionStatus };
 
-const fetchListPage = ({ sort, pageId, status }: ListView & { sort: MotionSort }, cursor: string | undefined): Promise<MotionListPage> => {
-  const paging = { sort, limit: String(PAGE_SIZE), cursor, ...(status ? { status } : {}) };
+const fetchListPage = ({ sort, pageId, status }: ListView & { sort: MotionSort }, cursor: string | null): Promise<MotionListPage> => {
+  const paging = { sort, limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(status ? { status } : {}) };
   return pageId
     ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: pageId } }))
     : unwrap(api.idea.$get({ query: paging }));
@@ -40,8 +40,9 @@ export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, pageId, sta
   infiniteQueryOptions({
     queryKey: motionKeys.list(sort, pageId, status),
     queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status }, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // null, not undefined: a server-rendered list reaches the browser as JSON, which has no undefined.
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? null,
   });
 
 /**

@@ -1,10 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+import { buttonClass } from "../../../components/button-styles";
 import { homePagesQuery, type Page } from "../api/page-queries";
 import { PageCard, PageCardSkeleton } from "./page-card";
 
 const SKELETON_COUNT = 3; // about one screen of cards while the list loads
+// A city has tens of pages; a nationwide deployment may have thousands, which no one scrolls through on a home
+// screen and which would make its server-rendered HTML megabytes long. The first ones show; the rest are one
+// press away, in place.
+const HOME_FIRST_PAGES = 24;
 
 /**
  * The home screen's list of page cards, in the server's order: skeletons while loading; an error is a
@@ -13,6 +18,7 @@ const SKELETON_COUNT = 3; // about one screen of cards while the list loads
  */
 export function PageCardList({ renderActions }: { renderActions?: (page: Page) => ReactNode }) {
   const { data, error, isPending, refetch } = useQuery(homePagesQuery());
+  const [showAll, setShowAll] = useState(false);
 
   useEffect(() => {
     if (!error) return;
@@ -41,13 +47,21 @@ export function PageCardList({ renderActions }: { renderActions?: (page: Page) =
     return <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No motion pages yet.</p>;
   }
 
+  const shown = showAll ? pages : pages.slice(0, HOME_FIRST_PAGES);
   return (
-    <ul className="space-y-6">
-      {pages.map((page) => (
-        <li key={page._id}>
-          <PageCard page={page} actions={renderActions?.(page)} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-6">
+        {shown.map((page) => (
+          <li key={page._id}>
+            <PageCard page={page} actions={renderActions?.(page)} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < pages.length && (
+        <button type="button" onClick={() => setShowAll(true)} className={buttonClass({ className: "mt-8 w-full sm:w-auto" })}>
+          Show all {pages.length.toLocaleString("en-US")} motion pages
+        </button>
+      )}
+    </>
   );
 }
