@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoAdmin } from "../../worker/cli/seed/demo-accounts";
 import { seedImage, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
+import { showAllHomePages } from "./landing";
 
 async function staffSignIn(page: Page, path: "/admin" | "/editor", id: string, password: string) {
   await page.goto(path);
@@ -55,6 +56,7 @@ test("admin manages an editor who then publishes and edits a motion page", async
 
   // It is public at once: on the home list, with its image, and at its own address.
   await page.goto("/");
+  await showAllHomePages(page);
   const card = page.getByRole("region", { name: "Motion Campaigns" }).locator("article", { hasText: pageName });
   await expect(card.getByRole("img", { name: pageName })).toBeVisible();
   await card.getByRole("link", { name: pageName, exact: true }).click();

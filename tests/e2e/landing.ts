@@ -14,3 +14,10 @@ export async function revealHomeContactForm(page: Page) {
   }).toPass({ timeout: 30_000 });
   return form;
 }
+
+/** The home list shows its first 24 pages: the rest, where other tests' pages push one past them, at one press. */
+export async function showAllHomePages(page: Page) {
+  await expect(page.getByRole("region", { name: "Motion Campaigns" }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+  const showAll = page.getByRole("button", { name: /^Show all \d[\d,]* motion pages$/ });
+  if (await showAll.isVisible()) await showAll.click();
+}
