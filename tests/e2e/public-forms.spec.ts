@@ -104,7 +104,7 @@ test("the join buttons are not offered to a signed-in member", async ({ page, ap
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Account menu for Lucia Ferreira" })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: path === "/" ? "Learn More" : "Learn How You Can Contribute" })).toBeVisible();
+    await expect(main.getByRole("link", { name: path === "/" ? "Learn More about Plaza" : "Learn How You Can Contribute" })).toBeVisible();
     await expect(main.getByRole("button", { name })).toHaveCount(0);
   }
 });

@@ -3,6 +3,7 @@ import type { RenderApp, ServerApi } from "@contract/server-render";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server";
 import { AppRoot } from "./app-root";
+import { ApiError } from "./lib/api";
 import { setApiTransport } from "./lib/api-transport";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -31,6 +32,22 @@ async function settle(queryClient: QueryClient) {
   }
 }
 
+/**
+ * The cache as the render left it, failures included: a list whose request failed was drawn with its error,
+ * and the browser must start from that state too (then retry), or its first render would not match.
+ * Errors travel as their message and status, which JSON keeps.
+ */
+const serverQueries = (queryClient: QueryClient) => {
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" });
+  for (const query of state.queries) {
+    const { error } = query.state;
+    if (!error) continue;
+    const sent = { name: "ApiError", message: error.message, status: error instanceof ApiError ? error.status : 0 };
+    query.state.error = sent;
+  }
+  return state;
+};
+
 export const renderApp: RenderApp = ({ url, api, now }) =>
   currentRender.run({ api, origin: new URL(url).origin }, async () => {
     const queryClient = createQueryClient({ server: true });
@@ -50,5 +67,5 @@ export const renderApp: RenderApp = ({ url, api, now }) =>
     // Every boundary complete before the first byte: React then writes them in place, where a boundary
     // finished later would be moved into place by an inline script, which the CSP refuses.
     await html.allReady;
-    return { html, data: () => ({ now, queries: dehydrate(queryClient) }) };
+    return { html, data: () => ({ now, queries: serverQueries(queryClient) }) };
   });

@@ -2,6 +2,7 @@ import { SERVER_DATA_ID, type ServerData } from "@contract/server-render";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot } from "./app-root";
+import { ApiError } from "./lib/api";
 import { getToken } from "./lib/auth-token";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -24,7 +25,13 @@ if (serverData) {
   // server's HTML instead of drawing it again. `router.ssr` tells the router its first render is a
   // hydration, so it draws the same tree the server did.
   const { now, queries } = JSON.parse(serverData) as ServerData;
-  hydrate(queryClient, queries as DehydratedState);
+  const state = queries as DehydratedState;
+  // A failure the server drew comes back as the ApiError the screens expect (entry-server.tsx sends its message and status).
+  for (const query of state.queries) {
+    const failed = query.state.error as { message: string; status: number } | null;
+    if (failed) query.state.error = new ApiError(failed.message, failed.status);
+  }
+  hydrate(queryClient, state);
   router.ssr = { manifest: undefined };
   void router.load().then(() => {
     hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} serverNow={now} />);

@@ -7,6 +7,7 @@ import type { AppEnv } from "../shared/app-env";
 import { logError } from "../shared/log";
 import type { ServerApi } from "../contract/server-render";
 import { renderScreen, splitShell } from "../ssr/render-screen";
+import { withAppAfterPaint } from "../ssr/app-after-paint";
 
 // What answers a path that is neither the API, an image nor a file of the built SPA (wrangler.toml [assets],
 // not_found_handling = "none"; README.md decision 21). A path that looks like a file — above all a hashed
@@ -64,7 +65,7 @@ export async function spaFallback(c: Context<AppEnv>, api: ServerApi) {
   const shell = withHead(index, resolution.head);
   const rendered = resolution.status === 404 || !resolution.head.noindex;
   if (!rendered) return new Response(shell.body, { status: resolution.status, headers });
-  const html = await shell.text();
+  const html = await withAppAfterPaint(shell).text();
   const parts = splitShell(html);
   const body = parts ? renderScreen(parts, url.href, forVisitor(c, api), (work) => c.executionCtx.waitUntil(work)) : html;
   return new Response(body, { status: resolution.status, headers });

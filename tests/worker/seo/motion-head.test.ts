@@ -54,7 +54,7 @@ describe("a motion's head", () => {
     const motion = await insertMotion(page.id, { text: NASTY, score: 40 });
     const head = await headOf(`/${page.slug}/motions/${motion.id}`);
     expect(head.html).not.toContain("<script>alert(1)");
-    expect(head.scripts).toBe(2); // the shell's own and the JSON-LD, nothing the text opened
+    expect(head.scripts).toBe(3); // the shell's two and the JSON-LD, nothing the text opened
     expect(head.title).toBe(`${excerpt(NASTY.split("\n")[0]!, 60)} — ${page.name} · Plaza`);
     expect(head.title).toContain('Fix the "crossing" at 5th & Main </script><script>');
     expect(head.meta.get("description")).toContain(`Fix the "crossing" at 5th & Main </script><script>alert(1)</script> now Second line with 'quotes'`);

@@ -9,7 +9,8 @@ import { readHead, type ReadHead } from "./read-head";
 
 export const SHELL =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Plaza — real-time democracy for your city</title>' +
-  '<script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+  '<script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-test.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-test.js"></head><body><div id="root"></div></body></html>';
 
 export const withShell = {
   ...env,

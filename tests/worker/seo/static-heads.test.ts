@@ -45,7 +45,7 @@ describe("the page search's head", () => {
       description: `Motion pages on Plaza whose name matches "${term}".`,
       canonical: `${SITE}/pages/search/${encodeURIComponent(term)}`,
     });
-    expect(head.scripts).toBe(2); // the shell's own and the JSON-LD: the term opened none
+    expect(head.scripts).toBe(3); // the shell's two and the JSON-LD: the term opened none
     expect(jsonLdOf(head)[0]).toMatchObject({ "@type": "SearchResultsPage", name: `Results for "${term}"` });
   });
 

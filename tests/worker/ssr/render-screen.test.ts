@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../../worker/app";
 import { SERVER_DATA_ID, type ServerData } from "../../../worker/contract/server-render";
+import { ENTRY_TYPE, PRELOAD_REL } from "../../../worker/ssr/app-after-paint";
 import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
 import { insertMotion, insertPage } from "../support/factories";
 import { get, SHELL } from "../seo/shell";
@@ -61,6 +62,7 @@ describe("server-rendered public screens", () => {
     for (const path of ["/", "/motions", "/pages", `/${page.slug}`, "/about", "/how-scoring-works"]) {
       const { html } = await rendered(path);
       for (const attributes of scriptsOf(html)) expect(attributes, path).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
+      expect(html, path).not.toContain('type="module"');
     }
   });
 
@@ -74,6 +76,15 @@ describe("server-rendered public screens", () => {
     }
     const paths = lines.filter((line) => line.includes('"requestId"')).map((line) => (JSON.parse(line) as { path: string }).path);
     expect(paths).toEqual(["/motions"]);
+  });
+
+  it("holds a rendered screen's app code until its first paint, and a member screen's not at all", async () => {
+    const { html } = await rendered("/about");
+    expect(html).toContain(`<script type="${ENTRY_TYPE}" crossorigin src="/assets/index-test.js"></script>`);
+    expect(html).toContain(`<link rel="${PRELOAD_REL}" crossorigin href="/assets/framework-test.js">`);
+    const member = await (await get("/me")).text();
+    expect(member).toContain('<script type="module" crossorigin src="/assets/index-test.js"></script>');
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-test.js">');
   });
 
   it("leaves member and back-office screens to the browser", async () => {
@@ -96,6 +107,18 @@ describe("the render stream", () => {
     const html = await new Response(renderScreen(shell, "http://plaza.test/how-scoring-works", unreachable, (work) => ctx.waitUntil(work))).text();
     await waitOnExecutionContext(ctx);
     expect(html).toBe(SHELL);
+  });
+
+  it("sends a failed read in the data as the error the screen was drawn with, so the browser starts from it", async () => {
+    const ctx = createExecutionContext();
+    const api = async (request: Request) =>
+      new URL(request.url).pathname === "/api/stats" ? Response.json({ message: "Too busy" }, { status: 503 }) : app.fetch(request, env, ctx);
+    const html = await new Response(renderScreen(shell, "http://plaza.test/", api, (work) => ctx.waitUntil(work))).text();
+    await waitOnExecutionContext(ctx);
+    const block = new RegExp(`id="${SERVER_DATA_ID}">(.*?)</script>`, "s").exec(html);
+    const { queries } = JSON.parse(block![1]!).queries as { queries: { queryKey: unknown[]; state: { status: string; error: unknown } }[] };
+    const stats = queries.find((query) => query.queryKey[0] === "site-stats");
+    expect(stats?.state).toMatchObject({ status: "error", error: { message: "Too busy", status: 503 } });
   });
 
   it("answers through the Worker's own app for the visitor it renders for", async () => {

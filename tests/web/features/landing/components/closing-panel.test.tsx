@@ -11,7 +11,7 @@ describe("ClosingPanel", () => {
     expect(await screen.findByText("24/7")).toBeInTheDocument();
     expect(screen.getByText("100%")).toBeInTheDocument();
     expect(screen.getByText("∞")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+    expect(screen.getByRole("link", { name: "Learn More about Plaza" })).toHaveAttribute("href", "/about");
   });
 
   it("offers Join the Real-Time Movement to a logged-out visitor, opening the login dialog", async () => {
@@ -23,7 +23,7 @@ describe("ClosingPanel", () => {
 
   it("does not offer it to someone already logged in", async () => {
     renderInRouter(withGate(fakeGate({ as: "member" }), <ClosingPanel />));
-    expect(await screen.findByRole("link", { name: "Learn More" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Learn More about Plaza" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Join the Real-Time Movement" })).not.toBeInTheDocument();
   });
 });
