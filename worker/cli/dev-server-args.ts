@@ -9,8 +9,8 @@ export type DevServerOptions = {
   stateDir: string;
   /** A separately built SPA to serve instead of wrangler.toml's [assets] directory. */
   assetsDir?: string;
-  /** Its server bundle (entry-server.js), instead of the one wrangler.toml's alias names. */
-  serverBundle?: string;
+  /** A config of the run's own instead of wrangler.toml (worker/cli/run-config.ts). */
+  configPath?: string;
 };
 
 /** The origin the local server answers on. */
@@ -27,7 +27,7 @@ export const devServerArgs = (options: DevServerOptions): string[] => [
   "--persist-to",
   options.stateDir,
   ...(options.assetsDir ? ["--assets", options.assetsDir] : []),
-  ...(options.serverBundle ? ["--alias", `plaza-ssr:${options.serverBundle}`] : []),
+  ...(options.configPath ? ["--config", options.configPath] : []),
   // Overrides [vars] APP_URL of wrangler.toml for this run only.
   "--var",
   `APP_URL:${localAppUrl(options)}`,

@@ -5,13 +5,14 @@
  * at this same address (APP_URL is set from PORT).
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { LOCAL_PERIOD_MS } from "../cron/schedules";
 import { devServerArgs, localAppUrl, scheduledUrl } from "./dev-server-args";
 import { demoLogins } from "./seed/demo-accounts";
 import { seedIfEmpty } from "./seed/local";
 import { quietEnv, run } from "./run";
+import { runConfigPath, withServerBundle } from "./run-config";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = "127.0.0.1";
@@ -33,8 +34,14 @@ await run("npx", [...vite, "--ssr", "src/entry-server.tsx", ...outDir(serverBund
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
 await seedIfEmpty(stateDir);
 
+// A test run serves its own server bundle through a config of its own (worker/cli/run-config.ts).
+const configPath = serverBundleDir ? runConfigPath(port) : undefined;
+if (configPath && serverBundleDir) {
+  writeFileSync(configPath, withServerBundle(readFileSync("wrangler.toml", "utf8"), resolve(serverBundleDir, "entry-server.js")));
+}
+
 // Mail links use this server's own URL (APP_URL), whatever PORT is.
-const server = spawn("npx", devServerArgs({ host, port, stateDir, assetsDir: webDist, serverBundle: serverBundleDir && `${serverBundleDir}/entry-server.js` }), {
+const server = spawn("npx", devServerArgs({ host, port, stateDir, assetsDir: webDist, configPath }), {
   env: quietEnv,
   stdio: ["inherit", "pipe", "inherit"],
 });

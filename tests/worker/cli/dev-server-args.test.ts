@@ -32,6 +32,11 @@ describe("devServerArgs", () => {
   it("serves the built SPA from wrangler.toml's [assets] when no directory is given", () => {
     expect(devServerArgs({ host: "127.0.0.1", port: 8787, stateDir: "s" })).not.toContain("--assets");
   });
+
+  it("reads a run's own config when it has one, else wrangler.toml", () => {
+    expect(flag(devServerArgs({ host: "127.0.0.1", port: 8788, stateDir: "s", configPath: ".wrangler-run-8788.toml" }), "--config")).toBe(".wrangler-run-8788.toml");
+    expect(devServerArgs({ host: "127.0.0.1", port: 8787, stateDir: "s" })).not.toContain("--config");
+  });
 });
 
 describe("scheduledUrl", () => {

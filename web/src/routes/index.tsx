@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SITE_DESCRIPTION, SITE_TITLE } from "@contract/route-meta";
+import { HydrateApart } from "../components/hydrate-apart";
 import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
@@ -35,17 +36,23 @@ function HomePage() {
             Choose a motion page to read what people are proposing, see how each motion scores, and add your own.
           </p>
         </header>
-        <div className="mt-10">
-          {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
-          <PageCardList
-            renderActions={(page) => (
-              <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} variant="compact" />
-            )}
-          />
-        </div>
+        <HydrateApart>
+          <div className="mt-10">
+            {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
+            <PageCardList
+              renderActions={(page) => (
+                <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} variant="compact" />
+              )}
+            />
+          </div>
+        </HydrateApart>
       </section>
-      <ClosingPanel />
-      <GetInTouchSection />
+      <HydrateApart>
+        <ClosingPanel />
+      </HydrateApart>
+      <HydrateApart>
+        <GetInTouchSection />
+      </HydrateApart>
     </>
   );
 }

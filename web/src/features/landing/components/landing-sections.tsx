@@ -1,3 +1,4 @@
+import { HydrateApart } from "../../../components/hydrate-apart";
 import { AntiCorruptionSection } from "./anti-corruption-section";
 import { BridgeSection } from "./bridge-section";
 import { FortressSection } from "./fortress-section";
@@ -12,10 +13,18 @@ export function LandingSections() {
   return (
     <>
       <Hero />
-      <FortressSection />
-      <BridgeSection />
-      <AntiCorruptionSection />
-      <FutureSection />
+      <HydrateApart>
+        <FortressSection />
+      </HydrateApart>
+      <HydrateApart>
+        <BridgeSection />
+      </HydrateApart>
+      <HydrateApart>
+        <AntiCorruptionSection />
+      </HydrateApart>
+      <HydrateApart>
+        <FutureSection />
+      </HydrateApart>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Loader2, MessageSquareText, RotateCcw } from "lucide-react";
+import { HydrateApart } from "../../../components/hydrate-apart";
 import { buttonClass } from "../../../components/button-styles";
 import { useLoadMore } from "../../../lib/use-load-more";
 import type { Motion } from "../api/motion-queries";
@@ -80,7 +81,10 @@ export function MotionList(view: MotionListView) {
         <ul className="space-y-4">
           {motions.map((motion) => (
             <li key={motion._id}>
-              <MotionCard motion={motion} now={list.now} />
+              {/* Each card is adopted on its own when a server-rendered list hydrates. */}
+              <HydrateApart>
+                <MotionCard motion={motion} now={list.now} />
+              </HydrateApart>
             </li>
           ))}
         </ul>
