@@ -46,7 +46,7 @@ const WORKER_LAYERS = [
   ["accounts", "pages", "scoring", "contact", "site", "notifications", "idempotency"],
   ["motions"],
   ["moderation", "share-card"],
-  ["queue", "http", "cron", "seo"],
+  ["queue", "http", "cron", "seo", "ssr"],
   ["routes", "cli"],
 ];
 const layerZones = WORKER_LAYERS.flatMap((layer, rank) =>

@@ -55,7 +55,7 @@ describe("Reveal", () => {
       </Reveal>,
     );
     act(() => report({ isIntersecting: false }));
-    const link = screen.getByRole("link", { name: "Learn More about Plaza" });
+    const link = screen.getByRole("link", { name: "Learn More" });
     expect(link.parentElement).toHaveAttribute("data-reveal", "hidden");
     act(() => link.focus());
     expect(link.parentElement).toHaveAttribute("data-reveal", "revealed");

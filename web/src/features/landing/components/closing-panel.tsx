@@ -62,9 +62,9 @@ export function ClosingPanel() {
               to="/about"
               className={`inline-flex min-h-12 items-center justify-center rounded-xl px-6 text-base font-semibold text-white ring-1 ring-white/40 transition-colors hover:bg-white/10 ${onPanel}`}
             >
-              Learn More
               {/* Heard alone (a screen reader's list of links, a search engine), "Learn More" says nothing of where it goes. */}
-              <span className="sr-only"> about Plaza</span>
+              Learn More{" "}
+              <span className="sr-only">about Plaza</span>
             </Link>
           </div>
         </Reveal>
