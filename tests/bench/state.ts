@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { quietEnv, run } from "../../worker/cli/run";
+import { productionBuildEnv, webBuildArgs } from "../../worker/cli/web-build";
 import { progress } from "./measure";
 import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
 import { SEED_VERSION, seedStatements, SIZES } from "./seed";
@@ -170,15 +171,13 @@ export async function prepareState(): Promise<PreparedState> {
 
 /**
  * Builds the web app as `npm run build` does, then bundles the Worker as it is now; `wrangler dev` serves
- * that file (see devPersist). NODE_ENV is set: one inherited from the shell as "development" would build
- * React's development code, and the bench would measure that. The output directories are outside web/, so
- * vite empties them only when told to.
+ * that file (see devPersist). A production build (productionBuildEnv): React's development code would be
+ * what the bench measured otherwise.
  */
 export async function buildWorker() {
-  const vite = ["vite", "build", "--config", resolve(root, "web/vite.config.ts"), "--emptyOutDir", "--logLevel", "warn"];
-  const production = { ...quietEnv, NODE_ENV: "production" };
-  await run("npx", [...vite, "--outDir", webDist], { cwd: root, env: production });
-  await run("npx", [...vite, "--ssr", "src/entry-server.tsx", "--outDir", webServerDist], { cwd: root, env: production });
+  const config = resolve(root, "web/vite.config.ts");
+  await run("npx", webBuildArgs({ config, outDir: webDist }), { cwd: root, env: productionBuildEnv(quietEnv) });
+  await run("npx", webBuildArgs({ config, server: true, outDir: webServerDist }), { cwd: root, env: productionBuildEnv(quietEnv) });
   rmSync(buildDir, { recursive: true, force: true });
   await run("npx", ["wrangler", "deploy", "--dry-run", "--env=", "--outdir", buildDir, "--config", configPath], { stdio: ["ignore", "ignore", "inherit"] });
   writeConfig(devConfigPath, resolve(buildDir, "index.js"));

@@ -13,6 +13,7 @@ import { demoLogins } from "./seed/demo-accounts";
 import { seedIfEmpty } from "./seed/local";
 import { quietEnv, run } from "./run";
 import { runConfigPath, withServerBundle } from "./run-config";
+import { productionBuildEnv, webBuildArgs } from "./web-build";
 
 const port = Number(process.env.PORT ?? 8787);
 const host = "127.0.0.1";
@@ -26,11 +27,9 @@ const persist = ["--persist-to", stateDir];
 // The server bundle that renders public screens (README.md, "Server rendering") goes beside it.
 const webDist = process.env.PLAZA_WEB_DIST ? resolve(process.env.PLAZA_WEB_DIST) : undefined;
 const serverBundleDir = webDist ? `${webDist}-ssr` : undefined;
-const outDir = (dir: string | undefined) => (dir ? ["--outDir", dir, "--emptyOutDir"] : []);
-const vite = ["vite", "build", "--config", "web/vite.config.ts", "--logLevel", "warn"];
 
-await run("npx", [...vite, ...outDir(webDist)]);
-await run("npx", [...vite, "--ssr", "src/entry-server.tsx", ...outDir(serverBundleDir)], { env: { ...quietEnv, NODE_ENV: "production" } });
+await run("npx", webBuildArgs({ outDir: webDist }), { env: productionBuildEnv(quietEnv) });
+await run("npx", webBuildArgs({ server: true, outDir: serverBundleDir }), { env: productionBuildEnv(quietEnv) });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
 await seedIfEmpty(stateDir);
 

@@ -24,6 +24,13 @@ export type Head = {
   jsonLd?: Record<string, unknown>;
 };
 
+/** An indexed screen with a picture of its own (a page, a motion): its address is canonical, its picture shown wide. */
+export const pictureHead = (fields: Pick<Head, "title" | "description" | "url" | "image" | "ogType" | "jsonLd">): Head => ({
+  ...fields,
+  canonical: fields.url,
+  card: "summary_large_image",
+});
+
 const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** A value safe inside a double-quoted attribute (and as text): the five characters HTML gives meaning to. */

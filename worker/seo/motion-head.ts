@@ -2,7 +2,7 @@ import { documentTitle, excerpt, motionText } from "../contract/route-meta";
 import type { Db } from "../db/client";
 import { findMotion } from "../motions/list";
 import type { MotionJson } from "../motions/serialize";
-import type { Head } from "./head-tags";
+import { type Head, pictureHead } from "./head-tags";
 import { siteImage } from "./site-origin";
 import { SCHEMA, website } from "./static-heads";
 
@@ -74,15 +74,6 @@ export const motionHead = async (db: Db, origin: string, slug: string, id: strin
   const image = { url: `${origin}/og/motions/${motion._id}.png`, ...CARD, alt: `Card of the motion ${title}, with its AI score and votes` };
   const headline = excerpt(motion.idea.trim().split("\n")[0] ?? "", 110);
   return {
-    head: {
-      title: documentTitle(title),
-      description,
-      canonical: url,
-      url,
-      image,
-      card: "summary_large_image",
-      ogType: "article",
-      jsonLd: postingJsonLd(origin, motion, url, headline, image.url),
-    },
+    head: pictureHead({ title: documentTitle(title), description, url, image, ogType: "article", jsonLd: postingJsonLd(origin, motion, url, headline, image.url) }),
   };
 };

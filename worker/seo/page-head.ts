@@ -2,7 +2,7 @@ import { documentTitle, pageText } from "../contract/route-meta";
 import type { Db } from "../db/client";
 import { findPageBySlug } from "../pages/home-order";
 import { toPageSummary } from "../pages/serialize";
-import type { Head } from "./head-tags";
+import { type Head, pictureHead } from "./head-tags";
 import { SCHEMA, webPage } from "./static-heads";
 
 // A motion page's head (/{slug}): its name, its description and its picture, or null when no page has that
@@ -21,13 +21,11 @@ export const pageHead = async (db: Db, origin: string, slug: string): Promise<He
   // /images/<key>, built as every API answer builds it; its size is whatever was uploaded, so none is given.
   const image = { url: toPageSummary(row, origin).image.url, alt: title };
   const collection = webPage(origin, "CollectionPage", url, { name: title, description });
-  return {
+  return pictureHead({
     title: documentTitle(title),
     description,
-    canonical: url,
     url,
     image,
-    card: "summary_large_image",
     ogType: "website",
     jsonLd: {
       "@context": SCHEMA,
@@ -42,5 +40,5 @@ export const pageHead = async (db: Db, origin: string, slug: string): Promise<He
         },
       ],
     },
-  };
+  });
 };
