@@ -16,6 +16,7 @@ import { contactRoutes } from "./routes/contact";
 import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
 import { imageRoutes } from "./routes/images";
+import { meAccountRoutes } from "./routes/me-account";
 import { meActivityRoutes } from "./routes/me-activity";
 import { moderationRoutes } from "./routes/moderation";
 import { meNotificationRoutes } from "./routes/me-notifications";
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route("/dev", devMailRoutes)
   .route("/ai", scoringRoutes)
   .route("/contact", contactRoutes)
+  .route("/me", meAccountRoutes)
   .route("/me", meActivityRoutes)
   .route("/me", meNotificationRoutes)
   .route("/notifications", notificationRoutes)

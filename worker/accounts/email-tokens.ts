@@ -5,17 +5,22 @@ import type { Db } from "../db/client";
 import { sha256Hex } from "../shared/digest";
 
 // Mailed one-time tokens: 32 random bytes, only their SHA-256 stored, so a database leak holds
-// no usable link. Verification links live 24 hours, reset links 1 hour.
+// no usable link. Links that confirm an address (sign-up, an e-mail change) live 24 hours; links that act on
+// an account (a password reset or first password, a deletion) 1 hour.
 
-export type EmailTokenPurpose = "verify" | "reset";
+export type EmailTokenPurpose = "verify" | "reset" | "email-change" | "delete";
 
-const LIFETIME_MS: Record<EmailTokenPurpose, number> = { verify: 24 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
+const HOUR = 60 * 60 * 1000;
+const LIFETIME_MS: Record<EmailTokenPurpose, number> = { verify: 24 * HOUR, reset: HOUR, "email-change": 24 * HOUR, delete: HOUR };
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 
-/** A fresh token for the mail; older unused tokens of the same purpose stop working in the same batch. */
-export const issueEmailToken = async (db: Db, userId: string, purpose: EmailTokenPurpose) => {
+/**
+ * A fresh token for the mail; older unused tokens of the same purpose stop working in the same batch. An
+ * e-mail change's token carries the new address, which the account takes only when the token is spent.
+ */
+export const issueEmailToken = async (db: Db, userId: string, purpose: EmailTokenPurpose, newEmail: string | null = null) => {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const now = Date.now();
   await db.batch([
@@ -27,6 +32,7 @@ export const issueEmailToken = async (db: Db, userId: string, purpose: EmailToke
       id: uuidv7(),
       userId,
       purpose,
+      newEmail,
       tokenHash: await sha256Hex(token),
       expiresAt: new Date(now + LIFETIME_MS[purpose]),
     }),
@@ -35,10 +41,11 @@ export const issueEmailToken = async (db: Db, userId: string, purpose: EmailToke
 };
 
 /**
- * Marks the token used and answers its member's id, or null when it is unknown, expired, already used or for
- * another purpose. One conditional UPDATE … RETURNING, so of two parallel uses only one can win.
+ * Marks the token used and answers its member's id (and an e-mail change's new address), or null when it is
+ * unknown, expired, already used, for another purpose or (with `forUser`) another member's, which it leaves
+ * unspent. One conditional UPDATE … RETURNING, so of two parallel uses only one can win.
  */
-export const consumeEmailToken = async (db: Db, token: string, purpose: EmailTokenPurpose) => {
+export const consumeEmailToken = async (db: Db, token: string, purpose: EmailTokenPurpose, forUser?: string) => {
   const now = new Date();
   const [row] = await db
     .update(emailTokens)
@@ -47,12 +54,13 @@ export const consumeEmailToken = async (db: Db, token: string, purpose: EmailTok
       and(
         eq(emailTokens.tokenHash, await sha256Hex(token)),
         eq(emailTokens.purpose, purpose),
+        forUser ? eq(emailTokens.userId, forUser) : undefined,
         isNull(emailTokens.usedAt),
         gt(emailTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
+  return row ?? null;
 };
 
 /**

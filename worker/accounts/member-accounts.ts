@@ -79,7 +79,7 @@ export const checkCredentials = async (db: Db, email: string, password: string) 
  * account still unverified, are invalid links.
  */
 export const verifyEmail = async (db: Db, token: string): Promise<User | null> => {
-  const userId = await consumeEmailToken(db, token, "verify");
+  const userId = (await consumeEmailToken(db, token, "verify"))?.userId;
   if (!userId) {
     const owner = await emailTokenOwner(db, token, "verify");
     const account = owner ? await db.query.users.findFirst({ columns: { isVerified: true }, where: eq(users.id, owner) }) : undefined;
@@ -144,7 +144,7 @@ export const mailPasswordReset = async (db: Db, env: Env, email: string) => {
 
 /** New hash, token version bumped (every older session ends) and the address verified: the mail proved it. */
 export const resetPassword = async (db: Db, token: string, password: string) => {
-  const userId = await consumeEmailToken(db, token, "reset");
+  const userId = (await consumeEmailToken(db, token, "reset"))?.userId;
   if (!userId) throw httpError(400, authMessages.invalidLink);
   const passwordHash = await hashPassword(password);
   const [user] = await db

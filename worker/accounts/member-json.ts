@@ -4,10 +4,22 @@ import type { users } from "../db/schema";
 
 type UserRow = typeof users.$inferSelect;
 
-export const toUser = (row: UserRow) => ({
+/** The picture the avatar shows: an uploaded one (served from /images), else Google's, else none. */
+const pictureOf = (row: UserRow, origin: string) => (row.pictureKey ? `${origin}/images/${row.pictureKey}` : (row.pictureUrl ?? null));
+
+export const toUser = (row: UserRow, origin: string) => ({
   _id: row.id,
   name: row.name,
   email: row.email,
   isVerified: row.isVerified,
-  profile: { link: row.pictureUrl ?? null },
+  profile: { link: pictureOf(row, origin) },
+});
+
+/** GET /api/me: the user shape plus what the account screen needs to offer the right forms. */
+export const toAccount = (row: UserRow, origin: string) => ({
+  ...toUser(row, origin),
+  hasPassword: row.passwordHash !== null,
+  googleLinked: row.googleId !== null,
+  pictureSource: row.pictureKey ? ("upload" as const) : row.pictureUrl ? ("google" as const) : null,
+  createdAt: row.createdAt.toISOString(),
 });

@@ -99,6 +99,8 @@ export const STATIC_PUBLIC_PATHS = INDEXED_ROUTES.filter((path): path is Exclude
 export const UNINDEXED_ROUTES = [
   "/me",
   "/me/notifications",
+  "/me/account",
+  "/confirm-email",
   "/notifications/unsubscribe",
   "/auth/callback",
   "/reset-password",

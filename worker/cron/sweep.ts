@@ -6,7 +6,7 @@ import { sendFanOut } from "../jobs/notifications";
 import { enqueueScoring } from "../jobs/scoring";
 import { notifyScored } from "../notifications/scored";
 import { unfinishedFanOuts } from "../notifications/sweep";
-import { deleteImage } from "../pages/image-store";
+import { deleteImage } from "../images/image-store";
 import { orphanImages } from "../pages/orphan-images";
 import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";

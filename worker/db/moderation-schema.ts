@@ -30,9 +30,8 @@ export const appeals = sqliteTable("appeals", {
   motionId: text("motion_id")
     .primaryKey()
     .references(() => motions.id, { onDelete: "cascade" }),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  // Null once its author deleted their account and kept the motion: the appeal still awaits its decision.
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   text: text("text").notNull(),
   outcome: text("outcome", { enum: ["upheld", "rejected"] }),
   decidedAt: integer("decided_at", { mode: "timestamp_ms" }),

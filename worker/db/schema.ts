@@ -15,8 +15,12 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     googleId: text("google_id"),
+    // The Google account's picture, kept as Google last gave it.
     pictureUrl: text("picture_url"),
-    // Bumped on password reset so every older session token stops working.
+    // A picture the member uploaded (R2 key `members/<uuidv7>.<ext>`, worker/accounts/profile-picture.ts);
+    // shown instead of the Google one while set.
+    pictureKey: text("picture_key"),
+    // Bumped on password reset or change and by "Sign out everywhere", so every older session token stops working.
     tokenVersion: integer("token_version").notNull().default(0),
     verificationSentAt: integer("verification_sent_at", { mode: "timestamp_ms" }),
     // An admin's suspension from posting, voting and reporting (worker/moderation/suspensions.ts): until
@@ -98,6 +102,8 @@ export const motions = sqliteTable(
     pageId: text("entity_id")
       .notNull()
       .references(() => pages.id),
+    // Null once the author deleted their account and kept the motion on the record ("Former member",
+    // worker/accounts/delete-account.ts); every motion has an author until then.
     authorId: text("author_id").references(() => users.id),
     text: text("text").notNull(),
     aiStatus: text("ai_status", { enum: ["pending", "scored", "failed"] }).notNull().default("pending"),
@@ -211,7 +217,9 @@ export const emailTokens = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     // Only the SHA-256 of the token is kept; the token itself exists only in the mail.
     tokenHash: text("token_hash").notNull(),
-    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify", "reset", "email-change", "delete"] }).notNull(),
+    // An e-mail change: the new address, which becomes the account's only when this token is spent.
+    newEmail: text("new_email"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ export const escapeHtml = (value: string) =>
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
 
-const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => `<!doctype html>
+export const layout = (title: string, paragraphs: string[], link: { href: string; label: string }) => `<!doctype html>
 <html lang="en">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
 <h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
@@ -21,7 +21,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 </body>
 </html>`;
 
-const linkTo = (appUrl: string, path: string, token: string) =>
+export const linkTo = (appUrl: string, path: string, token: string) =>
   `${appUrl.replace(/\/+$/, "")}${path}?token=${encodeURIComponent(token)}`;
 
 /**

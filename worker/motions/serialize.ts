@@ -55,6 +55,8 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   hidden: ["hidden", "removed", "appealed"].includes(row.moderationState),
   hiddenReason: row.hiddenReason,
   awaitingReview: row.moderationState === "awaiting",
+  // The author deleted their account and kept the motion on the record (README.md, "Your account").
+  formerMember: row.authorId === null,
   entity: toPageSummary(page, origin),
 });
 

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { pages } from "../db/schema";
-import { PAGE_IMAGE_KEY } from "./image-store";
+import { PAGE_IMAGE_KEY } from "../images/image-store";
 
 // Page images no page names, older than the grace period a replaced image waits (jobs/image-cleanup.ts):
 // left behind when a retirement message could not be sent, or an upload's cleanup failed. The hourly sweep

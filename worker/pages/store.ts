@@ -4,12 +4,12 @@ import type { z } from "zod";
 import { pageMessages, SOCIAL_NAMES, type pageForm } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
 import { pages, type SocialLink } from "../db/schema";
-import { deleteImage, storeImage } from "./image-store";
+import { deleteImage, storeImage } from "../images/image-store";
 import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
 import { retireImage } from "../jobs/image-cleanup";
-import { checkImage } from "./image-check";
+import { checkImage } from "../images/image-check";
 
 // Adding and editing motion pages. The image is checked before anything is
 // written; a new R2 object is deleted again whenever its database write fails, and a replaced one only

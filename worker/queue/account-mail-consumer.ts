@@ -1,8 +1,14 @@
+import { mailEmailChange } from "../accounts/email-change";
 import { mailPasswordReset, mailUnusualSignIn } from "../accounts/member-accounts";
-import { getDb } from "../db/client";
-import { accountMailMessage } from "../jobs/account-mail";
+import { getDb, type Db } from "../db/client";
+import { accountMailMessage, type AccountMail } from "../jobs/account-mail";
 import { errorMessage, logEvent } from "../shared/log";
 import { parseBody, retryDelaySeconds } from "./batch";
+
+const send = (db: Db, env: Env, mail: AccountMail) => {
+  if (mail.kind === "email-change") return mailEmailChange(db, env, mail.userId, mail.newEmail);
+  return mail.kind === "password-reset" ? mailPasswordReset(db, env, mail.email) : mailUnusualSignIn(db, env, mail.email);
+};
 
 // The consumer of "plaza-account-mail" (jobs/account-mail.ts says why these mails go through a queue).
 // An address without an account is acknowledged without a mail; a failed mail is retried with backoff.
@@ -16,7 +22,7 @@ export async function handleAccountMailBatch(batch: MessageBatch<unknown>, env: 
       continue;
     }
     try {
-      const sent = body.kind === "password-reset" ? await mailPasswordReset(db, env, body.email) : await mailUnusualSignIn(db, env, body.email);
+      const sent = await send(db, env, body);
       // Never the address: the log must not become a list of who has an account.
       logEvent("info", { queue: batch.queue, kind: body.kind, outcome: sent ? "mailed" : "no-account" });
       msg.ack();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { pages } from "../db/schema";
 import { imageCleanupMessage } from "../jobs/image-cleanup";
-import { deleteImage, PAGE_IMAGE_KEY } from "../pages/image-store";
+import { deleteImage, PAGE_IMAGE_KEY } from "../images/image-store";
 import { errorMessage, logEvent } from "../shared/log";
 import { parseBody } from "./batch";
 

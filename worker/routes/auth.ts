@@ -8,7 +8,9 @@ import {
   resetPassword,
   verifyEmail,
 } from "../accounts/member-accounts";
+import { confirmEmailChange } from "../accounts/email-change";
 import { signMemberToken } from "../accounts/jwt";
+import { accountMessages } from "../contract/account";
 import {
   authMessages,
   emailBody,
@@ -21,6 +23,7 @@ import {
 import { getDb } from "../db/client";
 import { enqueueAccountMail } from "../jobs/account-mail";
 import type { AppEnv } from "../shared/app-env";
+import { originOf } from "../shared/origin";
 import { httpError } from "../shared/errors";
 import { clientIp } from "../http/client-address";
 import { rateLimit } from "../http/rate-limit";
@@ -34,7 +37,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/register", validate("json", registerBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `register:${clientIp(c)}`);
     const user = await registerMember(getDb(c), c.env, c.req.valid("json"));
-    return c.json({ message: authMessages.accountCreated, user: toUser(user) }, 201);
+    return c.json({ message: authMessages.accountCreated, user: toUser(user, originOf(c.req.url)) }, 201);
   })
   .post("/login", validate("json", loginBody), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -42,9 +45,9 @@ export const authRoutes = new Hono<AppEnv>()
     // Queued for every address that reaches the point, with or without an account: the answer is the same.
     const notice = () => c.executionCtx.waitUntil(enqueueAccountMail(c.env, { kind: "unusual-sign-in", email }));
     const user = await guardSignIn(c, { kind: "member", login: email }, () => checkCredentials(db, email, password), notice);
-    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
+    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user, originOf(c.req.url)) });
   })
-  .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member) }))
+  .get("/loggedin", requireMember, (c) => c.json({ user: toUser(c.var.member, originOf(c.req.url)) }))
   // A GET, as the original client calls it. The mailed link opens the SPA page, which makes this call from script, so link
   // scanners that prefetch mail links do not consume the token.
   .get("/verify-email/:token", validate("param", tokenParam), async (c) => {
@@ -52,7 +55,12 @@ export const authRoutes = new Hono<AppEnv>()
     // A second open of a spent link: the address is verified already; no session is issued for it.
     if (!user) return c.json({ message: authMessages.alreadyVerified, alreadyVerified: true as const });
     const token = await signMemberToken(c.env, user);
-    return c.json({ message: authMessages.emailVerified, alreadyVerified: false as const, token, user: toUser(user) });
+    return c.json({ message: authMessages.emailVerified, alreadyVerified: false as const, token, user: toUser(user, originOf(c.req.url)) });
+  })
+  // The link mailed to a new address (README.md, "Your account"): opened on any device, signed in or not.
+  .post("/email-change/:token", validate("param", tokenParam), async (c) => {
+    const user = await confirmEmailChange(getDb(c), c.req.valid("param").token);
+    return c.json({ message: accountMessages.emailChanged, user: toUser(user, originOf(c.req.url)) });
   })
   .post("/resend-verification", validate("json", emailBody), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `resend:${clientIp(c)}`);
@@ -74,5 +82,5 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/google/callback", validate("json", googleCallbackBody), async (c) => {
     const { code, state } = c.req.valid("json");
     const user = await googleCallback(getDb(c), c.env, code, state);
-    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user) });
+    return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: toUser(user, originOf(c.req.url)) });
   });

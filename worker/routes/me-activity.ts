@@ -8,12 +8,12 @@ import { NO_STORE_HEADERS } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { followedPages, memberMotions, type ActivityKind } from "../motions/member-activity";
 import type { AppEnv } from "../shared/app-env";
+import { originOf } from "../shared/origin";
 
 // A member's own activity, mounted at /api/me beside the notification routes: the motions they wrote, the
 // motions they voted on (each with its status and latest response) and the pages they follow. Private to
 // the member, so never cached.
 
-const originOf = (url: string) => new URL(url).origin;
 
 // The written and the voted list are one handler: the kind is the only difference.
 const motionListHandlers = (kind: ActivityKind) =>

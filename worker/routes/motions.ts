@@ -25,6 +25,7 @@ import { submitMotion } from "../motions/submit";
 import { applyVote, type VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
 import type { AppEnv } from "../shared/app-env";
+import { originOf } from "../shared/origin";
 import { httpError } from "../shared/errors";
 
 // Motions, mounted at /api/idea (the API keeps the original client's wire names).
@@ -33,7 +34,6 @@ const submitLimit = perMemberLimit((env) => env.SUBMIT_LIMITER, motionMessages.t
 const voteLimit = perMemberLimit((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
 const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessages.tooManyReports);
 
-const originOf = (url: string) => new URL(url).origin;
 
 // Upvote and downvote are one handler: the direction is the only difference. Submit, vote and downvote
 // accept an Idempotency-Key (http/idempotency.ts), so a retried request never acts twice.

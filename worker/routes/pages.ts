@@ -12,11 +12,11 @@ import { findPageById, findPageBySlug, listPages } from "../pages/home-order";
 import { toPage } from "../pages/serialize";
 import { createPage, updatePage, uploadedFile } from "../pages/store";
 import type { AppEnv } from "../shared/app-env";
+import { originOf } from "../shared/origin";
 import { httpError } from "../shared/errors";
 
 // Motion pages, mounted at /api/entity (the API keeps the original client's wire names).
 
-const originOf = (url: string) => new URL(url).origin;
 
 export const pageRoutes = new Hono<AppEnv>()
   // Plain list: everything for the home screen, or one page of it (optionally filtered by name).

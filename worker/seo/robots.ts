@@ -7,7 +7,7 @@
 export const TEXT_CONTENT_TYPE = "text/plain; charset=utf-8";
 
 /** The SPA's member-only and back-office routes (web/src/routes): signed-in screens and one-time links. */
-const PRIVATE_ROUTES = ["/me", "/admin", "/editor", "/auth", "/notifications", "/verify-email", "/verify-email-pending", "/reset-password"];
+const PRIVATE_ROUTES = ["/me", "/admin", "/editor", "/auth", "/notifications", "/verify-email", "/verify-email-pending", "/reset-password", "/confirm-email"];
 
 /**
  * Public reads the SPA makes while rendering a public page. Crawlers that run scripts (Googlebot) fetch them

@@ -1,6 +1,6 @@
 // Where drawn cards are kept: R2 (the IMAGES bucket), one object per motion and version,
 // `share-cards/<motionId>/<version>.png`. The prefix is the card's alone: the page-image code lists and
-// deletes only `entities/` keys of its own pattern (pages/image-store.ts PAGE_IMAGE_KEY), so its hourly
+// deletes only `entities/` keys of its own pattern (images/image-store.ts PAGE_IMAGE_KEY), so its hourly
 // orphan sweep never touches a card, and nothing here touches a page image.
 
 const PREFIX = "share-cards/";

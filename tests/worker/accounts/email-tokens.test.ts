@@ -25,7 +25,7 @@ describe("e-mail tokens", () => {
     const member = await insertMember();
     const token = await issueEmailToken(db(), member.id, "reset");
     expect(await consumeEmailToken(db(), token, "verify")).toBeNull();
-    expect(await consumeEmailToken(db(), token, "reset")).toBe(member.id);
+    expect((await consumeEmailToken(db(), token, "reset"))?.userId).toBe(member.id);
     expect(await consumeEmailToken(db(), token, "reset")).toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe("e-mail tokens", () => {
     const member = await insertMember();
     const token = await issueEmailToken(db(), member.id, "verify");
     const results = await Promise.all(Array.from({ length: 5 }, () => consumeEmailToken(db(), token, "verify")));
-    expect(results.filter((r) => r === member.id)).toHaveLength(1);
+    expect(results.filter((r) => r?.userId === member.id)).toHaveLength(1);
   });
 
   it("invalidate older unused tokens of the same purpose only", async () => {
@@ -42,7 +42,7 @@ describe("e-mail tokens", () => {
     const reset = await issueEmailToken(db(), member.id, "reset");
     const newVerify = await issueEmailToken(db(), member.id, "verify");
     expect(await consumeEmailToken(db(), oldVerify, "verify")).toBeNull();
-    expect(await consumeEmailToken(db(), reset, "reset")).toBe(member.id);
-    expect(await consumeEmailToken(db(), newVerify, "verify")).toBe(member.id);
+    expect((await consumeEmailToken(db(), reset, "reset"))?.userId).toBe(member.id);
+    expect((await consumeEmailToken(db(), newVerify, "verify"))?.userId).toBe(member.id);
   });
 });

@@ -6,6 +6,7 @@ import type { ErrorEnvelope } from "../../../worker/contract/wire";
 import { bearer, call, freshIp } from "../support/client";
 import { insertAdmin, insertEditor, signedInMember } from "../support/factories";
 import { fakeGoogle, googleClaims, GOOGLE_ENV } from "../support/google-fake";
+import { memberHash } from "./fixtures";
 import { buildPath, type Route, type Valid, type Who } from "./routes";
 
 // Shared by the robustness tests: one way to send a raw request (the whole app, Google configured so its
@@ -67,12 +68,13 @@ export const headersFor = async (caller: Caller, who: Who = "admin"): Promise<Re
   switch (caller) {
     case "anonymous":
       return {};
+    // Members sign in with PASSWORD, which their own account's routes ask for again.
     case "unverified":
-      return (await signedInMember({ isVerified: false })).auth;
+      return (await signedInMember({ isVerified: false, passwordHash: await memberHash() })).auth;
     case "member":
-      return (await signedInMember()).auth;
+      return (await signedInMember({ passwordHash: await memberHash() })).auth;
     case "suspended": // by an admin, for a week (README.md, "Moderation")
-      return (await signedInMember({ suspendedUntil: new Date(Date.now() + 7 * 86_400_000), suspensionReason: "Advertising." })).auth;
+      return (await signedInMember({ passwordHash: await memberHash(), suspendedUntil: new Date(Date.now() + 7 * 86_400_000), suspensionReason: "Advertising." })).auth;
     case "editor": {
       const editor = await insertEditor();
       return bearer(await signStaffToken(env, "editor", editor.id, editor.tokenVersion));

@@ -1,39 +1,15 @@
 import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
+import { ACCOUNT_ROUTES } from "./account-routes";
+import type { Route } from "./route-types";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
 
 // Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
 // call it, what body it takes, and a builder for a fresh valid request. routes-table.test.ts checks this list
 // against app.routes, so a new route cannot escape the fuzzing, the matrix or the limit checks.
 
-/** Who a route admits. "member" takes unverified members too; "verified" answers them 403. */
-export type Who = "public" | "member" | "verified" | "editor" | "admin" | "staff";
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** A valid request's parts: params go into the path pattern, query into the query string. */
-export type Valid = {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  json?: Record<string, unknown>;
-  form?: () => FormData;
-};
-
-export type Route = {
-  method: Method;
-  path: string;
-  who: Who;
-  body?: "json" | "form";
-  /** The status of a valid request by a caller the route admits. */
-  ok: number;
-  /**
-   * May change stored state when it succeeds. No GET does, but for two that must: the mailed verification
-   * link (README.md decision 7) and the start of a Google sign-in, which stores its OAuth state.
-   */
-  writes?: boolean;
-  /** A fresh valid request; `caller` is the headers it will be sent with (an appeal must come from the author). */
-  valid: (caller?: Record<string, string>) => Promise<Valid>;
-};
+export type { Route, Valid, Who } from "./route-types";
 
 export const ROUTES: Route[] = [
   // Public reads.
@@ -82,6 +58,7 @@ export const ROUTES: Route[] = [
     valid: async () => ({ json: { email: (await insertMember({ passwordHash: await memberHash() })).email, password: PASSWORD } }),
   },
   { method: "GET", path: "/api/auth/verify-email/:token", who: "public", ok: 200, writes: true, valid: async () => ({ params: { token: await emailToken("verify") } }) },
+  { method: "POST", path: "/api/auth/email-change/:token", who: "public", ok: 200, writes: true, valid: async () => ({ params: { token: await emailToken("email-change") } }) },
   {
     method: "POST",
     path: "/api/auth/resend-verification",
@@ -155,6 +132,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/me/notifications/read", who: "member", body: "json", ok: 200, writes: true, valid: async () => ({ json: { all: true } }) },
   { method: "GET", path: "/api/me/notification-settings", who: "member", ok: 200, valid: none },
   { method: "PUT", path: "/api/me/notification-settings", who: "member", body: "json", ok: 200, writes: true, valid: async () => ({ json: { emailVoted: false } }) },
+  ...ACCOUNT_ROUTES,
   {
     method: "POST",
     path: "/api/idea/add",

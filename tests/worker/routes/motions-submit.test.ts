@@ -59,6 +59,7 @@ describe("POST /api/idea/add", () => {
       hidden: false,
       hiddenReason: null,
       awaitingReview: false,
+      formerMember: false,
       entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });
     expect(Date.now() - Date.parse(body.motion.createdAt)).toBeLessThan(60_000);

@@ -21,6 +21,7 @@ const CRITERIA = {
 const scoredMotionWithVotes = async () => {
   const page = await insertPage({ imageKey: "entities/council.png" });
   const motion = await insertMotion(page.id, {
+    authorId: (await insertMember()).id,
     text: "Plant a tree on every street.",
     score: 82.5,
     aiExplanation: "Relevant and feasible.\nClear plan.",
@@ -54,6 +55,7 @@ const scoredMotionWithVotes = async () => {
     hidden: false,
     hiddenReason: null,
     awaitingReview: false,
+    formerMember: false,
     entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/entities/council.png` } },
   };
   return { page, motion, members, expected };

@@ -61,12 +61,12 @@ export const addPage = async (auth: Record<string, string>, fields: PageFields =
 /** The R2 key behind a served image URL. */
 export const imageKeyOf = (page: Pick<PageJson, "image">) => new URL(page.image.url).pathname.replace(/^\/images\//, "");
 
-/** Every key under entities/ in the bucket right now. */
-export const storedKeys = async () => {
+/** Every key under `prefix` (page images unless told) in the bucket right now. */
+export const storedKeys = async (prefix = "entities/") => {
   const keys: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = await env.IMAGES.list({ prefix: "entities/", cursor });
+    const page = await env.IMAGES.list({ prefix, cursor });
     keys.push(...page.objects.map((o) => o.key));
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);

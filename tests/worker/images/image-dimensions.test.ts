@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImageType } from "../../../worker/contract/limits";
-import { readDimensions } from "../../../worker/pages/image-dimensions";
+import { readDimensions } from "../../../worker/images/image-dimensions";
 import {
   AVIF_BYTES,
   GIF_BYTES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMessages } from "../../../worker/contract/back-office";
 import { MAX_IMAGE_PIXELS } from "../../../worker/contract/limits";
-import { checkImage, detectImageType } from "../../../worker/pages/image-check";
+import { checkImage, detectImageType } from "../../../worker/images/image-check";
 import { AVIF_BYTES, GIF_BYTES, JPEG_BYTES, PNG_BYTES, pngDeclaring, SVG_BYTES, WEBP_BYTES } from "../support/images";
 
 // Upload types come from the first bytes only: a name or a declared type costs nothing to fake. The size in

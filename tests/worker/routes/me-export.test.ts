@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accountMessages, EXPORT_SCHEMA_VERSION } from "../../../worker/contract/account";
+import { notifications } from "../../../worker/db/answers-schema";
+import { reports } from "../../../worker/db/moderation-schema";
+import { follows, motions, votes } from "../../../worker/db/schema";
+import { memberWithPassword } from "../support/account";
+import { memberHistory } from "../support/account-history";
+import { errorJson } from "../support/client";
+import { db, insertMotions, insertPage } from "../support/factories";
+
+// "Download your data" (GET /api/me/export): a JSON attachment of everything Plaza holds about the caller,
+// compared here part by part with the database, with nothing of anyone else in it.
+
+type Export = Record<string, unknown> & { readme: Record<string, string>; account: Record<string, unknown> };
+const download = async (me: Awaited<ReturnType<typeof memberWithPassword>>["me"]) => {
+  const res = await me.export.$get();
+  expect(res.status).toBe(200);
+  return { res, text: await res.text() };
+};
+const ids = (rows: { id?: string; motionId?: string }[]) => rows.map((r) => r.id ?? r.motionId).sort();
+
+describe("GET /api/me/export", () => {
+  it("holds every part of the member's data, exactly as stored, and nothing of another member", async () => {
+    const { member, me, auth } = await memberWithPassword();
+    const other = await memberWithPassword();
+    await memberHistory(member, auth);
+    const theirs = await memberHistory(other.member, other.auth);
+
+    const { res, text } = await download(me);
+    expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="plaza-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const data = JSON.parse(text) as Export;
+
+    expect(data.schemaVersion).toBe(EXPORT_SCHEMA_VERSION);
+    expect(Object.keys(data.readme).sort()).toEqual(Object.keys(data).filter((k) => k !== "readme" && k !== "exportedAt").sort());
+    expect(data.account).toMatchObject({ id: member.id, email: member.email, name: member.name, emailVerified: true, signIn: { password: true, google: false } });
+    expect(data.notificationPreferences).toEqual({ emailMyMotions: true, emailVoted: false, emailFollowed: true });
+
+    const d = db();
+    expect(ids(data.motions as { id: string }[])).toEqual(ids(await d.select().from(motions).where(eq(motions.authorId, member.id))));
+    expect(ids(data.votes as { motionId: string }[])).toEqual(ids(await d.select().from(votes).where(eq(votes.userId, member.id))));
+    expect((data.follows as { page: { id: string } }[]).map((f) => f.page.id)).toEqual((await d.select().from(follows).where(eq(follows.userId, member.id))).map((f) => f.pageId));
+    expect(ids(data.reports as { motionId: string }[])).toEqual(ids(await d.select().from(reports).where(eq(reports.userId, member.id))));
+    expect(ids(data.notifications as { id: string }[])).toEqual(ids(await d.select().from(notifications).where(eq(notifications.userId, member.id))));
+    expect(data.appeals).toHaveLength(1);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ email: member.email })]);
+    expect((data.votes as { direction: string }[]).map((v) => v.direction).sort()).toEqual(["down", "up"]);
+    const hidden = (data.motions as { moderation: { state: string }; text: string }[]).find((m) => m.moderation.state === "hidden");
+    expect(hidden?.text).toBeTruthy(); // the member's own words, even while the public cannot read them
+
+    for (const foreign of [other.member.id, other.member.email, theirs.page.id, ...theirs.own.map((m) => m.id)]) expect(text).not.toContain(foreign);
+    for (const secret of ["pbkdf2", "passwordHash", "tokenVersion", "token_version", member.passwordHash!]) expect(text).not.toContain(secret);
+  });
+
+  it("streams a long history in pages: 450 votes, every one of them", async () => {
+    const { member, me } = await memberWithPassword();
+    const page = await insertPage();
+    // In slices: D1 binds at most 100 parameters a statement.
+    for (let i = 0; i < 45; i++) {
+      const slice = await insertMotions(page.id, Array.from({ length: 10 }, () => ({ up: 1 })));
+      await db().insert(votes).values(slice.map((m) => ({ motionId: m.id, userId: member.id, direction: "up" as const })));
+    }
+    const data = JSON.parse((await download(me)).text) as { votes: { motionId: string }[] };
+    expect(data.votes).toHaveLength(450);
+    expect(new Set(data.votes.map((v) => v.motionId)).size).toBe(450);
+  });
+
+  it("is limited per member: the fourth export in a minute is 429", async () => {
+    const { me } = await memberWithPassword();
+    for (let i = 0; i < 3; i++) await download(me);
+    const res = await me.export.$get();
+    expect(await errorJson(res, 429)).toEqual({ message: accountMessages.tooManyExports });
+    expect(res.headers.get("Retry-After")).toBe("60");
+  });
+
+  it("exports an account that has nothing yet as empty lists", async () => {
+    const { me } = await memberWithPassword();
+    const data = JSON.parse((await download(me)).text) as Record<string, unknown>;
+    for (const part of ["motions", "votes", "follows", "reports", "appeals", "notifications", "moderationHistory", "contactMessages"]) expect(data[part]).toEqual([]);
+  });
+});
+

@@ -1,0 +1,36 @@
+import { expect } from "vitest";
+import { db } from "./factories";
+import { inList } from "../../../worker/db/in-list";
+import { motions } from "../../../worker/db/schema";
+import { env } from "cloudflare:test";
+
+// The invariants every write must keep: a motion's counters equal its vote rows, and the site totals of
+// GET /api/stats (triggers) equal a recount of the public motions.
+
+/** Each of these motions (those still there) counts exactly the votes stored for it. */
+export async function expectExactCounters(motionIds: string[]) {
+  const rows = await db()
+    .select({ id: motions.id, up: motions.upCount, down: motions.downCount })
+    .from(motions)
+    .where(inList(motions.id, motionIds));
+  const stored = await env.DB.prepare(
+    `SELECT motion_id AS id, sum(direction = 'up') AS up, sum(direction = 'down') AS down FROM votes
+     WHERE motion_id IN (SELECT value FROM json_each(?)) GROUP BY motion_id`,
+  )
+    .bind(JSON.stringify(motionIds))
+    .all<{ id: string; up: number; down: number }>();
+  const truth = new Map(stored.results.map((r) => [r.id, { up: r.up, down: r.down }]));
+  for (const row of rows) expect({ id: row.id, up: row.up, down: row.down }).toEqual({ id: row.id, ...(truth.get(row.id) ?? { up: 0, down: 0 }) });
+  return rows;
+}
+
+/** The site totals equal a recount, read in one statement so no parallel write can fall between the two. */
+export async function expectExactSiteTotals() {
+  const row = await env.DB.prepare(
+    `SELECT s.motions AS motions, s.votes AS votes,
+       (SELECT count(*) FROM motions WHERE moderation_state IN ('published', 'review')) AS recountMotions,
+       (SELECT coalesce(sum(up_count + down_count), 0) FROM motions WHERE moderation_state IN ('published', 'review')) AS recountVotes
+     FROM site_counters s WHERE s.id = 1`,
+  ).first<{ motions: number; votes: number; recountMotions: number; recountVotes: number }>();
+  expect({ motions: row!.motions, votes: row!.votes }).toEqual({ motions: row!.recountMotions, votes: row!.recountVotes });
+}
