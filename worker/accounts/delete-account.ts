@@ -27,7 +27,7 @@ import { confirmCurrentPassword } from "./own-account";
 //      idempotency keys; a kept motion's pending appeal stays, without its author.
 // Sessions end because the account is gone: every token names it.
 
-export const FORMER_MEMBER = "Former member";
+const FORMER_MEMBER = "Former member";
 
 /** The password, or for an account without one the mailed confirmation link of this member. */
 const confirmDeletion = async (db: Db, member: Member, input: { password?: string; token?: string }) => {

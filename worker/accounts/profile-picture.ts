@@ -15,9 +15,6 @@ import { httpError } from "../shared/errors";
 // account screen sends a 400 × 400 square, and anything over 1 MB or 2,000 px a side is refused. Stored in
 // R2 under `members/<uuidv7>.<ext>`, a prefix the page-image sweep never lists.
 
-/** The keys this module makes; whatever deletes a member's picture deletes nothing else. */
-export const PICTURE_KEY = /^members\/[0-9a-f-]{36}\.(jpg|png|gif|webp|avif)$/;
-
 const checkPicture = async (file: File): Promise<CheckedImage> => {
   if (file.size > MAX_PICTURE_BYTES) throw httpError(413, accountMessages.pictureTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());

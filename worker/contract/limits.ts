@@ -12,6 +12,10 @@ export const SEARCH_MAX_LENGTH = 100;
 export const MOTION_SORTS = ["A.I", "Votes", "Latest", "Answered"] as const;
 export type MotionSort = (typeof MOTION_SORTS)[number];
 
+/** A search's own order (README.md, "Search"): best BM25 match first. Only with `q`, and its default there. */
+export const SEARCH_SORT = "Relevance";
+export type ListSort = MotionSort | typeof SEARCH_SORT;
+
 /** The back office's motion inbox sorts: oldest first by default, so nothing waits unseen. */
 export const INBOX_SORTS = ["Oldest", "Latest", "Votes", "A.I"] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];

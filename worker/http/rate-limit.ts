@@ -1,6 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../contract/auth";
-import type { Member } from "../shared/app-env";
+import { listMessages } from "../contract/lists";
+import type { AppEnv, Member } from "../shared/app-env";
+import { clientIp } from "./client-address";
 import { httpError } from "../shared/errors";
 
 /**
@@ -21,3 +23,13 @@ export const perMemberLimit = (binding: (env: Env) => RateLimit, message: string
     await rateLimit(binding(c.env), c.var.member.id, message);
     await next();
   });
+
+/**
+ * Full-text searches (`q` on the motion lists, `search` on the page list, `text` of the similar motions) by anonymous callers, per client
+ * address: a search costs more than a list page, and the edge cache rarely holds an arbitrary term. Members'
+ * searches are not counted here (after `optionalMember`).
+ */
+export const anonymousSearchLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.member && (c.req.query("q") || c.req.query("search") || c.req.query("text"))) await rateLimit(c.env.SEARCH_LIMITER, `search:${clientIp(c)}`, listMessages.tooManySearches);
+  await next();
+});

@@ -2,10 +2,12 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
 import { PUBLIC_STATES } from "../contract/moderation-states";
-import type { InboxSort, MotionSort } from "../contract/limits";
+import { SEARCH_SORT, type InboxSort, type ListSort, type MotionSort } from "../contract/limits";
 import type { MotionStatus } from "../contract/statuses";
 import { motionUpdates } from "../db/answers-schema";
+import { inPage, matchAllWords, rowidMatches } from "../db/fts";
 import { pages, motions, votes } from "../db/schema";
+import { motionsFts } from "../db/search-tables";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
 import type { Db } from "../db/client";
@@ -60,7 +62,9 @@ const sortKeys: Record<MotionSort | InboxSort, SortKey> = {
 };
 
 export type MotionListOptions = {
-  sort: MotionSort | InboxSort;
+  sort: ListSort | InboxSort;
+  /** A full-text search of the text (README.md, "Search"); every other option still applies. */
+  q?: string;
   limit: number;
   page?: number;
   cursor?: string;
@@ -85,37 +89,66 @@ const listFilters = (opts: Pick<MotionListOptions, "pageId" | "statuses" | "awai
   return filters;
 };
 
+const motionRowid = sql`${motions}.rowid`;
+
+/** A keyset position after the last row of the previous page, in the sort's own columns. */
+const keysetAfter = (key: SortKey, sort: MotionSort | InboxSort, cursor: string) => {
+  // The cursor names its sort first: several keys have the same shape, so a cursor carried over from one
+  // sort to another would otherwise be accepted and answer a repeated or an empty page.
+  const keyShape = key.columns.map((c): "string" | "number" => (c === motions.id ? "string" : "number"));
+  const [named, ...after] = decodeCursor(cursor, ["string", ...keyShape]);
+  if (named !== sort) throw httpError(400, listMessages.cursor);
+  const cols = sql.join(key.columns.map((c) => sql`${c}`), sql`, `);
+  const vals = sql.join(after.map((v) => sql`${v}`), sql`, `);
+  return key.ascending ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
+};
+
+/** A relevance page's cursor is how many results came before it: BM25 scores are no stable key. */
+const relevanceOffset = (cursor: string) => {
+  const [named, offset] = decodeCursor(cursor, ["string", "number"]);
+  if (named !== SEARCH_SORT || !Number.isInteger(offset) || (offset as number) < 0) throw httpError(400, listMessages.cursor);
+  return offset as number;
+};
+
 /** The one query of a list page (exported so a test can check its plan uses the sort's index). */
 export const listQuery = (db: Db, opts: Omit<MotionListOptions, "origin">) => {
-  const key = sortKeys[opts.sort];
   const filters = listFilters(opts);
-  if (opts.cursor) {
-    // The cursor names its sort first: several keys have the same shape, so a cursor carried over from one
-    // sort to another would otherwise be accepted and answer a repeated or an empty page.
-    const keyShape = key.columns.map((c): "string" | "number" => (c === motions.id ? "string" : "number"));
-    const [sort, ...after] = decodeCursor(opts.cursor, ["string", ...keyShape]);
-    if (sort !== opts.sort) throw httpError(400, listMessages.cursor);
-    const cols = sql.join(key.columns.map((c) => sql`${c}`), sql`, `);
-    const vals = sql.join(after.map((v) => sql`${v}`), sql`, `);
-    filters.push(key.ascending ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`);
+  // A search of nothing but punctuation finds nothing, rather than everything (listMotions answers it at once).
+  const words = opts.q === undefined ? undefined : matchAllWords(opts.q, "text");
+  if (words === null) filters.push(sql`0`);
+  const match = words && opts.pageId ? inPage(opts.pageId, words) : words;
+  const offset = (opts.page ? (opts.page - 1) * opts.limit : 0) + (opts.sort === SEARCH_SORT && opts.cursor ? relevanceOffset(opts.cursor) : 0);
+  if (opts.sort === SEARCH_SORT) {
+    return motionRows(db, opts.viewerId)
+      .innerJoin(motionsFts, eq(motionsFts.rowid, motionRowid))
+      .where(and(sql`${motionsFts} MATCH ${match ?? ""}`, ...filters))
+      .orderBy(asc(motionsFts.rank), asc(motions.id))
+      .limit(opts.limit + 1)
+      .offset(offset);
   }
+  const key = sortKeys[opts.sort];
+  if (match) filters.push(rowidMatches(motionRowid, "motions_fts", match));
+  if (opts.cursor) filters.push(keysetAfter(key, opts.sort, opts.cursor));
   return motionRows(db, opts.viewerId)
     .where(and(...filters))
     .orderBy(...key.columns.map((c) => (key.ascending ? asc(c) : desc(c))))
     .limit(opts.limit + 1)
-    .offset(opts.cursor ? 0 : ((opts.page ?? 1) - 1) * opts.limit);
+    .offset(opts.cursor ? 0 : offset);
 };
 
 /** One query a page (keyset when a cursor is given, offset for `page`), plus the cursor of the next page. */
 export const listMotions = async (db: Db, opts: MotionListOptions) => {
-  const key = sortKeys[opts.sort];
+  if (opts.q !== undefined && matchAllWords(opts.q) === null) return { motions: [], nextCursor: null };
   const rows = await listQuery(db, opts);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
-  return {
-    motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)),
-    nextCursor: rows.length > opts.limit && last ? encodeCursor([opts.sort, ...key.values(last.motion)]) : null,
+  const more = rows.length > opts.limit && last;
+  const after = () => {
+    if (opts.sort !== SEARCH_SORT) return encodeCursor([opts.sort, ...sortKeys[opts.sort].values(last!.motion)]);
+    const before = opts.cursor ? relevanceOffset(opts.cursor) : ((opts.page ?? 1) - 1) * opts.limit;
+    return encodeCursor([SEARCH_SORT, before + opts.limit]);
   };
+  return { motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)), nextCursor: more ? after() : null };
 };
 
 /** How many motions have no official update yet (the staff landing page's "awaiting a first response"). */

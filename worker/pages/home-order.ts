@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { matchAllWords, rowidMatches } from "../db/fts";
 import { pages } from "../db/schema";
 
 // The order of motion pages everywhere they are listed (home, /pages, search, the back office): the rank
@@ -7,16 +8,19 @@ import { pages } from "../db/schema";
 // stable (README.md, decision 3).
 const homeOrder = [asc(pages.sortRank), asc(sql`${pages.name} COLLATE NOCASE`), asc(pages.id)];
 
-// A substring match without LIKE: D1 refuses LIKE patterns over 50 bytes (a 500 for a longer search), and
-// instr() takes % and _ literally. lower() folds ASCII only, as LIKE did.
-const nameContains = (term: string) => sql`instr(lower(${pages.name}), lower(${term})) > 0`;
+// A full-text search of the name and description (README.md, "Search"): every word, the last as a prefix,
+// whatever the case and accents. Text with no word in it (only punctuation) finds nothing.
+const matching = (term: string) => {
+  const match = matchAllWords(term);
+  return match ? rowidMatches(sql`${pages}.rowid`, "entities_fts", match) : sql`0`;
+};
 
 type PageListQuery = { page?: number; limit?: number; search?: string; pageSize: number };
 
 /** Every page in home order, or one page of that list when `page` or `limit` is given, optionally by name. */
 export async function listPages(db: Db, { page, limit, search, pageSize }: PageListQuery) {
   const size = limit ?? pageSize;
-  const query = db.select().from(pages).where(search ? nameContains(search) : undefined).orderBy(...homeOrder);
+  const query = db.select().from(pages).where(search ? matching(search) : undefined).orderBy(...homeOrder);
   return page !== undefined || limit !== undefined ? query.limit(size).offset(((page ?? 1) - 1) * size) : query;
 }
 

@@ -14,7 +14,6 @@ import { originOf } from "../shared/origin";
 // motions they voted on (each with its status and latest response) and the pages they follow. Private to
 // the member, so never cached.
 
-
 // The written and the voted list are one handler: the kind is the only difference.
 const motionListHandlers = (kind: ActivityKind) =>
   createFactory<AppEnv>().createHandlers(requireMember, validate("query", memberListQuery), async (c) => {

@@ -4,7 +4,7 @@ import { optionalMember, requireActiveMember, requireVerifiedMember } from "../a
 import { requireStaff } from "../accounts/staff-guard";
 import { staffSignature } from "../accounts/staff-json";
 import { PAGE_SIZE } from "../contract/limits";
-import { pageMotionListQuery, idParam, motionListQuery } from "../contract/lists";
+import { pageMotionListQuery, idParam, motionListQuery, similarQuery } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
 import { inboxQuery, motionUpdateBody, updateMessages } from "../contract/motion-updates";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
@@ -15,10 +15,11 @@ import { authorModeration } from "../moderation/author-view";
 import { reportEnv, reportMotion } from "../moderation/reports";
 import { enqueueUpdateFanOut } from "../jobs/notifications";
 import { idempotent } from "../http/idempotency";
-import { perMemberLimit } from "../http/rate-limit";
+import { anonymousSearchLimit, perMemberLimit } from "../http/rate-limit";
 import { NO_STORE } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { countAwaiting, findMotion, listMotions } from "../motions/list";
+import { betterPage, similarMotions } from "../motions/similar";
 import { motionTimeline } from "../motions/timeline";
 import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
@@ -34,7 +35,6 @@ const submitLimit = perMemberLimit((env) => env.SUBMIT_LIMITER, motionMessages.t
 const voteLimit = perMemberLimit((env) => env.VOTE_LIMITER, motionMessages.tooManyVotes);
 const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessages.tooManyReports);
 
-
 // Upvote and downvote are one handler: the direction is the only difference. Submit, vote and downvote
 // accept an Idempotency-Key (http/idempotency.ts), so a retried request never acts twice.
 const voteHandlers = (direction: VoteDirection) =>
@@ -45,17 +45,17 @@ const voteHandlers = (direction: VoteDirection) =>
 
 export const motionRoutes = new Hono<AppEnv>()
   // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
-  .get("/", optionalMember, validate("query", motionListQuery), async (c) => {
-    const { sort, status, page, limit, cursor } = c.req.valid("query");
-    const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+  .get("/", optionalMember, anonymousSearchLimit, validate("query", motionListQuery), async (c) => {
+    const { sort, status, page, limit, cursor, q } = c.req.valid("query");
+    const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
     return c.json(await listMotions(getDb(c), options));
   })
-  .get("/entityidea", optionalMember, validate("query", pageMotionListQuery), async (c) => {
-    const { entity, sort, status, page, limit, cursor } = c.req.valid("query");
+  .get("/entityidea", optionalMember, anonymousSearchLimit, validate("query", pageMotionListQuery), async (c) => {
+    const { entity, sort, status, page, limit, cursor, q } = c.req.valid("query");
     const db = getDb(c);
     if (!(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
     const viewerId = c.var.member?.id;
-    const options = { sort, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
+    const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
     return c.json(await listMotions(db, options));
   })
   .post("/add", requireActiveMember, idempotent, submitLimit, validate("json", addMotionBody), async (c) => {
@@ -94,6 +94,14 @@ export const motionRoutes = new Hono<AppEnv>()
   .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
     const author = { id: c.var.member.id, name: c.var.member.name };
     return c.json(await appealMotion(getDb(c), { motionId: c.req.valid("param").id, author, text: c.req.valid("json").text }), 201);
+  })
+  // While a member writes a motion: similar ones on the same page, and a page that fits it much better.
+  .get("/similar", optionalMember, anonymousSearchLimit, validate("query", similarQuery), async (c) => {
+    const { entity, text } = c.req.valid("query");
+    const db = getDb(c);
+    const input = { pageId: entity, text, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    const [motions, suggestedPage] = await Promise.all([similarMotions(db, input), betterPage(db, entity, text)]);
+    return c.json({ motions, suggestedPage }, 200, { "Cache-Control": NO_STORE });
   })
   .get("/:id", optionalMember, validate("param", idParam), async (c) => {
     const db = getDb(c);

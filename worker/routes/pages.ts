@@ -6,6 +6,7 @@ import { pageListQuery, idParam, slugParam } from "../contract/lists";
 import { PAGE_SIZE } from "../contract/limits";
 import { commonMessages } from "../contract/messages";
 import { getDb } from "../db/client";
+import { anonymousSearchLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { isFollowing, setFollowing } from "../pages/follows";
 import { findPageById, findPageBySlug, listPages } from "../pages/home-order";
@@ -17,10 +18,9 @@ import { httpError } from "../shared/errors";
 
 // Motion pages, mounted at /api/entity (the API keeps the original client's wire names).
 
-
 export const pageRoutes = new Hono<AppEnv>()
   // Plain list: everything for the home screen, or one page of it (optionally filtered by name).
-  .get("/", validate("query", pageListQuery), async (c) => {
+  .get("/", anonymousSearchLimit, validate("query", pageListQuery), async (c) => {
     const rows = await listPages(getDb(c), { ...c.req.valid("query"), pageSize: PAGE_SIZE });
     return c.json(rows.map((row) => toPage(row, originOf(c.req.url))));
   })

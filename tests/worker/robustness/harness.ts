@@ -117,10 +117,14 @@ const ASYNC_COLUMNS = /^(ai_|scored_at)/;
 const COUNTED_REFUSALS = ["login_throttles"];
 let dumps: D1PreparedStatement[] | undefined;
 
-/** One statement per table: its row count and every row as each column's length, head and tail, in rowid order. */
+/**
+ * One statement per table: its row count and every row as each column's length, head and tail, in rowid
+ * order. The full-text indexes (`*_fts*`, virtual tables and their shadow tables) are left out: they only
+ * mirror the tables they index, through triggers.
+ */
 const prepareDumps = async () => {
   const tables = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name <> 'd1_migrations' order by name",
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name not like '%\\_fts%' escape '\\' and name <> 'd1_migrations' order by name",
   ).all<{ name: string }>();
   const stored = tables.results.filter(({ name }) => !COUNTED_REFUSALS.includes(name));
   return Promise.all(

@@ -31,6 +31,7 @@ export const ROUTES: Route[] = [
     ok: 200,
     valid: async () => ({ query: { entity: (await insertPage()).id, sort: "Latest", limit: "8" } }),
   },
+  { method: "GET", path: "/api/idea/similar", who: "public", ok: 200, valid: async () => ({ query: { entity: (await insertPage()).id, text: "Plant more trees along the main street." } }) },
   { method: "GET", path: "/api/idea/:id", who: "public", ok: 200, valid: async () => ({ params: { id: await motionId() } }) },
   { method: "GET", path: "/images/:key{.+}", who: "public", ok: 200, valid: async () => ({ params: { key: (await putImage()).key } }) },
   // A motion's share card: drawn and kept in R2 on a first request, a cache of what the motion shows, not state.

@@ -1,3 +1,4 @@
+import { inOneMinute } from "../support/rate-limits";
 import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
 import { api, errorJson, okJson, sendJson, type MotionJson } from "../support/client";
@@ -105,18 +106,12 @@ describe("voting: gating and errors", () => {
 
   it("rate-limits one member's votes with 429 and Retry-After, not another member's", async () => {
     const motion = await insertMotion((await insertPage()).id);
-    // The local limiter's windows are whole minutes of the wall clock: 61 votes that straddle a minute's end
-    // are counted in two windows, so such a try is made again, by a member of its own, in the next minute.
-    const minute = () => Math.floor(Date.now() / 60_000);
-    let auth: Awaited<ReturnType<typeof signedInMember>>["auth"];
-    let statuses: number[];
-    for (let attempt = 0; ; attempt++) {
-      ({ auth } = await signedInMember());
-      statuses = [];
-      const started = minute();
+    const { auth, statuses } = await inOneMinute(async () => {
+      const { auth } = await signedInMember();
+      const statuses: number[] = [];
       for (let i = 0; i < 61; i++) statuses.push((await voteCall("/idea/vote", motion.id, auth)).status);
-      if (minute() === started || attempt === 1) break;
-    }
+      return { auth, statuses };
+    });
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     const limited = await voteCall("/idea/vote", motion.id, auth);

@@ -11,7 +11,7 @@ import { hashPassword } from "../../../worker/accounts/password";
 
 let hash: Promise<string> | undefined;
 /** One PBKDF2 run per test file for all its members. */
-export const passwordHash = () => (hash ??= hashPassword(PASSWORD));
+const passwordHash = () => (hash ??= hashPassword(PASSWORD));
 
 /** A verified member with PASSWORD and a session token, as login would sign it. */
 export const memberWithPassword = async (overrides: Parameters<typeof insertMember>[0] = {}) => {

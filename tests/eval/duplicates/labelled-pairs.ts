@@ -1,0 +1,61 @@
+// The labelled set behind the duplicate suggestions' threshold (README.md, "Search"): pairs of motions as
+// residents write them, each marked a near-duplicate (the same proposal: a vote for one is a vote for the
+// other) or distinct (another proposal, often on the same topic and with shared words: the hard cases).
+// Written for this purpose; `npm run eval:duplicates` reports precision and recall on it.
+
+export type LabelledPair = { a: string; b: string; duplicate: boolean };
+
+export const PAIRS: LabelledPair[] = [
+  // Near-duplicates: the same proposal in other words.
+  { a: "Add a protected bike lane on Main Street between 1st and 10th Avenue.", b: "Please build protected bike lanes along Main Street from 1st to 10th Ave.", duplicate: true },
+  { a: "Install more street lights in Riverside Park so it is safe at night.", b: "Riverside Park needs more lighting at night, it feels unsafe after dark.", duplicate: true },
+  { a: "Extend the public library's opening hours to 9 pm on weekdays.", b: "Keep the public library open until 9pm on weekdays.", duplicate: true },
+  { a: "Put recycling bins next to every bus stop downtown.", b: "Add recycling bins at all downtown bus stops.", duplicate: true },
+  { a: "Make bus route 12 run every 10 minutes during rush hour.", b: "Increase the frequency of route 12 buses to every 10 minutes at rush hour.", duplicate: true },
+  { a: "Plant trees along Oak Avenue to give shade in summer.", b: "More shade trees on Oak Avenue, please: it is too hot in summer.", duplicate: true },
+  { a: "Create a dog park in the empty lot on Elm Street.", b: "Turn the vacant Elm Street lot into a dog park.", duplicate: true },
+  { a: "Add a pedestrian crossing with signals in front of Lincoln Elementary School.", b: "We need a signalised pedestrian crossing outside Lincoln Elementary School.", duplicate: true },
+  { a: "Offer free public Wi-Fi in all city libraries.", b: "Free Wi-Fi in every public library of the city.", duplicate: true },
+  { a: "Repair the potholes on Harbor Road before winter.", b: "Fix the Harbor Road potholes before winter comes.", duplicate: true },
+  { a: "Build public toilets in Central Square.", b: "Central Square needs public toilets.", duplicate: true },
+  { a: "Lower the speed limit to 20 mph in residential streets.", b: "Set a 20 mph speed limit on all residential streets.", duplicate: true },
+  { a: "Add water fountains in the city's parks.", b: "Install drinking water fountains in parks across the city.", duplicate: true },
+  { a: "Publish council meeting minutes online within a week.", b: "Council meeting minutes should be published online within one week.", duplicate: true },
+  { a: "Provide more covered bike parking at the central train station.", b: "More covered bicycle parking at the central station, please.", duplicate: true },
+  { a: "Open school playgrounds to the public on weekends.", b: "Let residents use school playgrounds on weekends.", duplicate: true },
+  { a: "Ban heavy trucks from the old town's narrow streets.", b: "Heavy trucks should not be allowed in the narrow streets of the old town.", duplicate: true },
+  { a: "Build affordable housing on the former factory site on Mill Road.", b: "Use the old Mill Road factory site for affordable housing.", duplicate: true },
+  { a: "Put benches along the riverside walk for older residents.", b: "More benches on the riverside walk so older people can rest.", duplicate: true },
+  { a: "Add a night bus from downtown to the university on weekends.", b: "A weekend night bus between downtown and the university.", duplicate: true },
+  { a: "Clean the graffiti off the underpass on 5th Street.", b: "Remove the graffiti in the 5th Street underpass.", duplicate: true },
+  { a: "Plant wildflowers on highway verges instead of mowing them.", b: "Stop mowing highway verges and plant wildflowers there.", duplicate: true },
+  { a: "Install EV charging stations in municipal car parks.", b: "Municipal car parks need electric vehicle charging stations.", duplicate: true },
+  { a: "Create a community garden in Westside Park.", b: "Start a community garden in Westside Park for residents.", duplicate: true },
+  // Distinct: other proposals, many on the same topic or sharing words.
+  { a: "Add a protected bike lane on Main Street between 1st and 10th Avenue.", b: "Widen the sidewalks on Main Street for pedestrians.", duplicate: false },
+  { a: "Install more street lights in Riverside Park so it is safe at night.", b: "Close Riverside Park at night to prevent vandalism.", duplicate: false },
+  { a: "Extend the public library's opening hours to 9 pm on weekdays.", b: "Open a new branch of the public library in the north district.", duplicate: false },
+  { a: "Put recycling bins next to every bus stop downtown.", b: "Build shelters at every bus stop downtown.", duplicate: false },
+  { a: "Make bus route 12 run every 10 minutes during rush hour.", b: "Extend bus route 12 to the new hospital.", duplicate: false },
+  { a: "Plant trees along Oak Avenue to give shade in summer.", b: "Remove the dead trees in Oak Park before they fall.", duplicate: false },
+  { a: "Create a dog park in the empty lot on Elm Street.", b: "Require dogs to be on a leash in all city parks.", duplicate: false },
+  { a: "Add a pedestrian crossing with signals in front of Lincoln Elementary School.", b: "Hire crossing guards for every elementary school.", duplicate: false },
+  { a: "Offer free public Wi-Fi in all city libraries.", b: "Offer free computer classes for seniors in city libraries.", duplicate: false },
+  { a: "Repair the potholes on Harbor Road before winter.", b: "Grit Harbor Road in winter so it does not ice over.", duplicate: false },
+  { a: "Build public toilets in Central Square.", b: "Hold a weekly farmers market in Central Square.", duplicate: false },
+  { a: "Lower the speed limit to 20 mph in residential streets.", b: "Install speed cameras on the ring road.", duplicate: false },
+  { a: "Add water fountains in the city's parks.", b: "Build a splash pad for children in the city's largest park.", duplicate: false },
+  { a: "Publish council meeting minutes online within a week.", b: "Livestream council meetings and keep the videos online.", duplicate: false },
+  { a: "Provide more covered bike parking at the central train station.", b: "Build a second entrance to the central train station.", duplicate: false },
+  { a: "Open school playgrounds to the public on weekends.", b: "Repaint the lines on school playgrounds.", duplicate: false },
+  { a: "Ban heavy trucks from the old town's narrow streets.", b: "Make the old town's main street car-free on Sundays.", duplicate: false },
+  { a: "Build affordable housing on the former factory site on Mill Road.", b: "Cap rent increases for existing tenants at 3 percent a year.", duplicate: false },
+  { a: "Put benches along the riverside walk for older residents.", b: "Light the riverside walk at night.", duplicate: false },
+  { a: "Add a night bus from downtown to the university on weekends.", b: "Give university students a discounted bus pass.", duplicate: false },
+  { a: "Clean the graffiti off the underpass on 5th Street.", b: "Commission a mural for the 5th Street underpass with local artists.", duplicate: false },
+  { a: "Plant wildflowers on highway verges instead of mowing them.", b: "Collect litter along the highway every month.", duplicate: false },
+  { a: "Install EV charging stations in municipal car parks.", b: "Make the first hour free in municipal car parks.", duplicate: false },
+  { a: "Create a community garden in Westside Park.", b: "Build a skate park in Westside Park.", duplicate: false },
+  { a: "Fund free swimming lessons for children at the public pool.", b: "Extend the public pool's opening hours in summer.", duplicate: false },
+  { a: "Add more trash cans on the beach promenade.", b: "Add more lifeguards on the beach in summer.", duplicate: false },
+];

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { PUBLIC_STATES } from "../contract/moderation-states";
+import type { Db } from "../db/client";
+import { inPage, matchAnyTerm } from "../db/fts";
+import { motions, pages } from "../db/schema";
+import { motionsFts, pagesFts } from "../db/search-tables";
+import { motionRows, rowToMotion } from "./list";
+import { DUPLICATE_THRESHOLD, keyTerms, similarity } from "./similarity";
+
+// "Find before you post" (GET /api/idea/similar, README.md "Search"): while a member writes a motion, the
+// motions of the same page that say nearly the same, and another page the text fits much better. Never
+// blocking: the dialog shows them and the member may still post.
+
+/** Candidates read from the index, best BM25 first, before the similarity decides. */
+const CANDIDATES = 30;
+const SHOWN_SIMILAR = 3;
+/** Another page is suggested when its BM25 score is at least this many times the current page's. */
+const MUCH_BETTER = 2;
+/** ...and it shares at least this many key terms with the text, so one common word never moves a motion. */
+const MIN_SHARED_TERMS = 2;
+
+const termsOf = (text: string) => [...keyTerms(text)].slice(0, 24);
+
+/** Up to three public motions of the page alike enough to be the same proposal, most alike first. */
+export async function similarMotions(db: Db, input: { pageId: string; text: string; origin: string; viewerId?: string }) {
+  const mine = keyTerms(input.text);
+  const match = matchAnyTerm(termsOf(input.text), "text");
+  if (!match) return [];
+  const rows = await motionRows(db, input.viewerId)
+    .innerJoin(motionsFts, eq(motionsFts.rowid, sql`${motions}.rowid`))
+    .where(and(sql`${motionsFts} MATCH ${inPage(input.pageId, match)}`, inArray(motions.moderationState, PUBLIC_STATES), ne(motions.status, "merged")))
+    .orderBy(asc(motionsFts.rank))
+    .limit(CANDIDATES);
+  return rows
+    .map((row) => ({ row, score: similarity(mine, keyTerms(row.motion.text)) }))
+    .filter((c) => c.score >= DUPLICATE_THRESHOLD)
+    .sort((a, b) => b.score - a.score || b.row.motion.upCount - b.row.motion.downCount - (a.row.motion.upCount - a.row.motion.downCount))
+    .slice(0, SHOWN_SIMILAR)
+    .map((c) => rowToMotion(c.row, input.origin, input.viewerId));
+}
+
+/**
+ * The page whose name and description fit the text much better than the page it is being written on, or
+ * null: ranked by BM25 over every page, and only when the best page is not this one, scores at least twice
+ * this page (or this page does not match at all) and shares two key terms with the text.
+ */
+export async function betterPage(db: Db, pageId: string, text: string) {
+  const terms = termsOf(text);
+  const match = matchAnyTerm(terms);
+  if (!match) return null;
+  const ranked = await db
+    .select({ id: pages.id, slug: pages.slug, name: pages.name, description: pages.description, rank: pagesFts.rank })
+    .from(pagesFts)
+    .innerJoin(pages, eq(sql`${pages}.rowid`, pagesFts.rowid))
+    .where(sql`${pagesFts} MATCH ${match}`)
+    .orderBy(asc(pagesFts.rank))
+    .limit(10);
+  const [best] = ranked;
+  if (!best || best.id === pageId) return null;
+  const current = ranked.find((p) => p.id === pageId);
+  if (current && best.rank! > current.rank! * MUCH_BETTER) return null;
+  const pageTerms = keyTerms(`${best.name} ${best.description}`);
+  if (terms.filter((t) => pageTerms.has(t)).length < MIN_SHARED_TERMS) return null;
+  return { _id: best.id, slug: best.slug, name: best.name };
+}

@@ -1,0 +1,43 @@
+import { foldWord, searchWords } from "../contract/search";
+
+// How alike two motions are (README.md, "Search"): the Dice coefficient of their key terms — numbers, and
+// words of three letters or more, folded (case, accents), without the words every motion uses ("please", "should", "the"),
+// crudely stemmed so "lanes" meets "lane" and "lighting" meets "lights". 1 is the same terms, 0 none shared.
+// The threshold comes from a labelled set of near-duplicate and distinct pairs (`npm run eval:duplicates`).
+
+/** At or above this, a motion is offered as "similar" in the submit dialog. */
+export const DUPLICATE_THRESHOLD = 0.55;
+
+const STOPWORDS = new Set(
+  (
+    "the and for are but not you all any can had her was one our out has him his how its may new now see two who did get let put say she too use " +
+    "this that with from have they will would could should there their them then than what when where which while about into over under also " +
+    "more most some such only very just like want need needs please make made every each other others those these here were been being " +
+    "let's lets able across after before again against because between both does doing down during few further once same own why yes city plaza"
+  ).split(" "),
+);
+
+const stem = (word: string) => {
+  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith("ed")) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+};
+
+/** The key terms of a text: folded, stemmed, no stopwords, each once. */
+export const keyTerms = (text: string) =>
+  new Set(
+    searchWords(text.slice(0, 2000))
+      .map(foldWord)
+      // Numbers count whatever their length: "route 12" and "route 21" are different buses.
+      .filter((w) => (w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w))
+      .map(stem),
+  );
+
+export const similarity = (a: Set<string>, b: Set<string>) => {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+};
