@@ -2,11 +2,12 @@ import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { expectBody } from "./api";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./mail";
+import { signedInMember } from "./factories";
 import { answeredVote, notificationMail } from "./notifications";
 import { signIn } from "./session";
 
 // axe-core (WCAG 2.2 AA) on the member screens reached from mails and from a refused login, and on
-// /me/notifications, light and dark, at both widths. The browser logs the API's refusals (403 login, 400 bad token); the screens
+// /me/notifications and /me/account (with its delete confirmation open), light and dark, at both widths. The browser logs the API's refusals (403 login, 400 bad token); the screens
 // handle them, which is what is checked.
 test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of (400|403|429)/ });
 
@@ -61,6 +62,28 @@ test("axe: /me/notifications with a notification and the e-mail preferences", as
   await expect(page.getByRole("switch", { name: "Motions I voted on" })).toBeChecked();
   await settle(page);
   await expectNoAxeViolationsInBothThemes(page, "/me/notifications");
+});
+
+test("axe: /me/account, a refused form, and its delete confirmation", async ({ page, api }) => {
+  const member = await signedInMember(api, "Noor Haddad", "Canal-Lock-1907");
+  await signIn(page, member.token);
+  await page.goto("/me/account");
+  await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Name")).toHaveValue("Noor Haddad");
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/me/account");
+
+  // The errors as they show: under the fields and the radio group.
+  const danger = page.getByRole("region", { name: "Delete account" });
+  await danger.getByRole("button", { name: "Delete account…" }).click();
+  await expect(danger.getByText("Choose what happens to your motions.")).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, "/me/account, the delete form refused");
+
+  await danger.getByRole("radio", { name: "Delete my motions" }).check();
+  await danger.getByLabel("Your password").fill("Canal-Lock-1907");
+  await danger.getByRole("button", { name: "Delete account…" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+  await settle(page);
+  await expectNoAxeViolationsInBothThemes(page, "/me/account, delete confirmation");
 });
 
 test("axe: /notifications/unsubscribe from a notification mail, before and after Unsubscribe", async ({ page, api }) => {

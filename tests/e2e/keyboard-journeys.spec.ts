@@ -40,6 +40,8 @@ test("sign in through the auth modal, then open and leave the account menu", asy
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Notifications" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Account" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toBeHidden();

@@ -2,7 +2,7 @@ import type { Api } from "./api";
 import { expect } from "./fixtures";
 
 /** The newest link to `path` mailed to `to`, read from the development outbox like a developer would. */
-export async function mailedLink(api: Api, to: string, path: "/verify-email" | "/reset-password") {
+export async function mailedLink(api: Api, to: string, path: "/verify-email" | "/reset-password" | "/confirm-email") {
   let link: string | undefined;
   await expect
     .poll(async () => {

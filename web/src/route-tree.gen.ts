@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as HowScoringWorksRouteImport } from './routes/how-scoring-works'
 import { Route as ManifestoRouteImport } from './routes/manifesto'
@@ -29,6 +30,7 @@ import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditorIndexRouteImport } from './routes/editor/index'
 import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
 import { Route as MeIndexRouteImport } from './routes/me/index'
+import { Route as MeAccountRouteImport } from './routes/me/account'
 import { Route as MeNotificationsRouteImport } from './routes/me/notifications'
 import { Route as NotificationsUnsubscribeRouteImport } from './routes/notifications/unsubscribe'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
@@ -64,6 +66,11 @@ const SlugRoute = SlugRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -149,6 +156,11 @@ const EditorConsoleRoute = EditorConsoleRouteImport.update({
 const MeIndexRoute = MeIndexRouteImport.update({
   id: '/me/',
   path: '/me/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeAccountRoute = MeAccountRouteImport.update({
+  id: '/me/account',
+  path: '/me/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeNotificationsRoute = MeNotificationsRouteImport.update({
@@ -266,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/how-scoring-works': typeof HowScoringWorksRoute
   '/manifesto': typeof ManifestoRoute
@@ -280,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorConsoleRouteWithChildren
+  '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
@@ -309,6 +323,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/how-scoring-works': typeof HowScoringWorksRoute
   '/manifesto': typeof ManifestoRoute
@@ -323,6 +338,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorIndexRoute
+  '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/me': typeof MeIndexRoute
@@ -351,6 +367,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
+  '/confirm-email': typeof ConfirmEmailRoute
   '/contact': typeof ContactRoute
   '/how-scoring-works': typeof HowScoringWorksRoute
   '/manifesto': typeof ManifestoRoute
@@ -365,6 +382,7 @@ export interface FileRoutesById {
   '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/auth/callback': typeof AuthCallbackRoute
   '/editor/_console': typeof EditorConsoleRouteWithChildren
+  '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
   '/admin/': typeof AdminIndexRoute
@@ -396,6 +414,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/about'
+    | '/confirm-email'
     | '/contact'
     | '/how-scoring-works'
     | '/manifesto'
@@ -410,6 +429,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth/callback'
     | '/editor'
+    | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
     | '/admin/'
@@ -439,6 +459,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/about'
+    | '/confirm-email'
     | '/contact'
     | '/how-scoring-works'
     | '/manifesto'
@@ -453,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth/callback'
     | '/editor'
+    | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
     | '/me'
@@ -480,6 +502,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/about'
+    | '/confirm-email'
     | '/contact'
     | '/how-scoring-works'
     | '/manifesto'
@@ -494,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/_console'
     | '/auth/callback'
     | '/editor/_console'
+    | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
     | '/admin/'
@@ -524,6 +548,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   AboutRoute: typeof AboutRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
   ContactRoute: typeof ContactRoute
   HowScoringWorksRoute: typeof HowScoringWorksRoute
   ManifestoRoute: typeof ManifestoRoute
@@ -538,6 +563,7 @@ export interface RootRouteChildren {
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AuthCallbackRoute: typeof AuthCallbackRoute
   EditorConsoleRoute: typeof EditorConsoleRouteWithChildren
+  MeAccountRoute: typeof MeAccountRoute
   MeNotificationsRoute: typeof MeNotificationsRoute
   NotificationsUnsubscribeRoute: typeof NotificationsUnsubscribeRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -569,6 +595,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -688,6 +721,13 @@ declare module '@tanstack/react-router' {
       path: '/me'
       fullPath: '/me/'
       preLoaderRoute: typeof MeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/me/account': {
+      id: '/me/account'
+      path: '/me/account'
+      fullPath: '/me/account'
+      preLoaderRoute: typeof MeAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me/notifications': {
@@ -896,6 +936,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   AboutRoute: AboutRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
   ContactRoute: ContactRoute,
   HowScoringWorksRoute: HowScoringWorksRoute,
   ManifestoRoute: ManifestoRoute,
@@ -910,6 +951,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AuthCallbackRoute: AuthCallbackRoute,
   EditorConsoleRoute: EditorConsoleRouteWithChildren,
+  MeAccountRoute: MeAccountRoute,
   MeNotificationsRoute: MeNotificationsRoute,
   NotificationsUnsubscribeRoute: NotificationsUnsubscribeRoute,
   AdminIndexRoute: AdminIndexRoute,

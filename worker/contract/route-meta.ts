@@ -93,7 +93,8 @@ export const INDEXED_ROUTES = [
 
 type IndexedRoute = (typeof INDEXED_ROUTES)[number];
 /** The public screens that take no id or search term: the sitemap's static file, and every browser test's list. */
-export const STATIC_PUBLIC_PATHS = INDEXED_ROUTES.filter((path): path is Exclude<IndexedRoute, `${string}$${string}`> => !path.includes("$"));
+// Pure: a first visit that never reads it (the web app) drops it from its bundle.
+export const STATIC_PUBLIC_PATHS = /* @__PURE__ */ INDEXED_ROUTES.filter((path): path is Exclude<IndexedRoute, `${string}$${string}`> => !path.includes("$"));
 
 /** Member and back-office screens and one-time links: nothing of their own for a crawler, kept out of the index. */
 export const UNINDEXED_ROUTES = [

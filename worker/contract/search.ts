@@ -7,8 +7,9 @@ const WORD = /[\p{L}\p{N}]+/gu;
 export const MAX_SEARCH_WORDS = 12;
 const MAX_WORD_LENGTH = 40;
 
-export const searchWords = (text: string) =>
-  (text.normalize("NFC").match(WORD) ?? []).slice(0, MAX_SEARCH_WORDS).map((word) => word.slice(0, MAX_WORD_LENGTH));
+/** The words of `text`, at most `max` of them (a search box's 12 unless told: a motion's own words are all read). */
+export const searchWords = (text: string, max = MAX_SEARCH_WORDS) =>
+  (text.normalize("NFC").match(WORD) ?? []).slice(0, max).map((word) => word.slice(0, MAX_WORD_LENGTH));
 
 /** Lower case without accents, as FTS5's `unicode61 remove_diacritics 2` compares: "Peatón" → "peaton". */
 export const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();

@@ -17,18 +17,21 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+/** The plural first, then -ing or -ed: "crossings" and "crossing" both become "cross". */
 const stem = (word: string) => {
-  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith("ed")) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (/(ch|sh|ss|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  return w;
 };
 
 /** The key terms of a text: folded, stemmed, no stopwords, each once. */
 export const keyTerms = (text: string) =>
   new Set(
-    searchWords(text.slice(0, 2000))
+    searchWords(text.slice(0, 2000), Infinity)
       .map(foldWord)
       // Numbers count whatever their length: "route 12" and "route 21" are different buses.
       .filter((w) => (w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w))

@@ -15,8 +15,9 @@ const backOfficeRoutes = ["admin", "editor"].flatMap((kind) => [
 
 /**
  * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, a motion's permalink,
- * /pages and its search route, /verify-email-pending, /me and /me/notifications, and the back office's
- * /admin and /editor screens) and a fresh query client without retries, so a failed request fails at once.
+ * /pages and its search route, /verify-email-pending, /me, /me/notifications and /me/account, and the back
+ * office's /admin and /editor screens) and a fresh query client without retries, so a failed request fails
+ * at once.
  * `ui` shows on every route, above a marker naming the route, so tests can follow navigation.
  * Shared by the shell, page and motion tests so all of them see the same routes the app links to.
  */
@@ -40,6 +41,7 @@ export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } 
     createRoute({ getParentRoute: () => rootRoute, path: "verify-email-pending", component: marker("verify-email-pending") }),
     createRoute({ getParentRoute: () => rootRoute, path: "me", component: marker("me") }),
     createRoute({ getParentRoute: () => rootRoute, path: "me/notifications", component: marker("me/notifications") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "me/account", component: marker("me/account") }),
     ...backOfficeRoutes.map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: marker(path) })),
   ];
   const router = createRouter({

@@ -29,7 +29,7 @@ export function AccountDropdown({
   actionLabel: string;
   onAction: () => void;
   /** Screens of the signed-in person's own, listed above the action. */
-  links?: { label: string; to: "/me" | "/me/notifications"; icon: ReactNode }[];
+  links?: { label: string; to: "/me" | "/me/notifications" | "/me/account"; icon: ReactNode }[];
 }) {
   return (
     <DropdownMenu.Root modal={false}>

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = "primary" | "secondary" | "ghost" | "plain";
 type Size = "md" | "sm" | "icon";
 
 // Every size keeps a 44 px hit area (WCAG 2.2 target size, comfortably above the AA minimum).
@@ -17,6 +17,8 @@ const variants: Record<Variant, string> = {
   secondary:
     "border border-line bg-surface-raised text-ink shadow-sm hover:border-ink-muted/50 hover:bg-surface-sunken",
   ghost: "text-ink-muted hover:bg-surface-sunken hover:text-ink",
+  // No colours: for a style of its own in `className` (danger-button-styles.ts).
+  plain: "",
 };
 
 /** Class names for buttons and button-like links, so both look and size alike everywhere. */

@@ -6,7 +6,7 @@ import { NotFoundScreen } from "../components/not-found-screen";
 import { pageMeta, pageTitle } from "../components/site-title";
 import { MotionList } from "../features/motions/components/motion-list";
 import { NewMotionScope } from "../features/motions/components/new-motion-scope";
-import { DEFAULT_MOTION_SORT, sortSearchValue, validateMotionListSearch } from "../features/motions/lib/motion-search";
+import { defaultSortFor, validateMotionListSearch, type MotionListSearch } from "../features/motions/lib/motion-search";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
 import { pageQuery } from "../features/pages/api/page-queries";
@@ -17,15 +17,15 @@ import { ApiError } from "../lib/api";
 import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/$slug")({
-  // The motion list's sort and status filter live in the URL (`/{slug}?sort=Votes&status=accepted`), so a
-  // view can be bookmarked and shared.
+  // The motion list's search, sort and status filter live in the URL (`/{slug}?q=bench&sort=Votes&status=accepted`),
+  // so a view can be bookmarked and shared.
   validateSearch: validateMotionListSearch,
-  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT, status: search.status }),
+  loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort ?? defaultSortFor(search.q), status: search.status }),
   loader: async ({ context, params, deps }) => {
     try {
       const page = await context.queryClient.ensureQueryData(pageQuery(params.slug));
-      // The motions in the URL's sort start loading with the page, without holding up its profile.
-      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ sort: deps.sort, status: deps.status, pageId: page._id }));
+      // The motions in the URL's search and sort start loading with the page, without holding up its profile.
+      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ ...deps, pageId: page._id }));
       return page;
     } catch (error) {
       // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
@@ -48,8 +48,11 @@ function MotionPageDetail() {
   const { slug } = Route.useParams();
   // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
   const { data: page } = useSuspenseQuery(pageQuery(slug));
-  const { sort = DEFAULT_MOTION_SORT, status } = Route.useSearch();
+  const { q, sort, status } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // As on /motions: defaults left out of the URL, sorts and filters pushed, a search replaced while typing.
+  const view = (change: MotionListSearch, replace = false) =>
+    void navigate({ search: (prev) => validateMotionListSearch({ ...prev, ...change }), replace, resetScroll: false });
   // The scope keeps a motion submitted here on top of the list until the member leaves; the key forgets it
   // when the same route shows another page.
   return (
@@ -71,11 +74,12 @@ function MotionPageDetail() {
           <div className="mt-6">
             <MotionList
               pageId={page._id}
+              q={q}
               sort={sort}
               status={status}
-              // Pushed, not replaced: each sort and filter is a view of its own, so Back returns to the previous one.
-              onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: sortSearchValue(next) }), resetScroll: false })}
-              onStatusChange={(next) => void navigate({ search: (prev) => ({ ...prev, status: next }), resetScroll: false })}
+              onSortChange={(next) => view({ sort: next })}
+              onStatusChange={(next) => view({ status: next })}
+              onSearchChange={(next, { replace }) => next !== q && view({ q: next }, replace)}
             />
           </div>
         </section>

@@ -3,18 +3,19 @@ import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
-import { DEFAULT_MOTION_SORT, sortSearchValue, validateMotionListSearch } from "../features/motions/lib/motion-search";
+import { defaultSortFor, validateMotionListSearch, type MotionListSearch } from "../features/motions/lib/motion-search";
 
 export const Route = createFileRoute("/motions")({
-  // The sort and the status filter live in the URL (`?sort=Latest&status=accepted`), so a view can be
-  // reloaded, bookmarked and shared.
+  // The search, the sort and the status filter live in the URL (`?q=bike+lanes&sort=Latest&status=accepted`),
+  // so a view can be reloaded, bookmarked and shared.
   validateSearch: validateMotionListSearch,
-  loaderDeps: ({ search }) => ({ sort: search.sort ?? DEFAULT_MOTION_SORT, status: search.status }),
+  loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort ?? defaultSortFor(search.q), status: search.status }),
   // The first page, in the URL's sort, is fetched alongside the route's code. A failure must not replace
   // the page with an error screen: the list shows it as a toast and offers a retry, like any later failed
-  // load. A sort changed on the open list ("stay") is not awaited, so the list shows its skeletons at once.
+  // load. A sort or search changed on the open list ("stay") is not awaited, so the list answers at once
+  // (skeletons for a new sort, the previous results for a new search).
   loader: async ({ context, deps, cause }) => {
-    const first = context.queryClient.ensureInfiniteQueryData(motionListQueryOptions({ sort: deps.sort, status: deps.status })).catch(() => undefined);
+    const first = context.queryClient.ensureInfiniteQueryData(motionListQueryOptions(deps)).catch(() => undefined);
     if (cause !== "stay") await first;
   },
   head: () => ({ meta: pageMeta(ROUTE_META["/motions"].title, ROUTE_META["/motions"].description) }),
@@ -22,8 +23,13 @@ export const Route = createFileRoute("/motions")({
 });
 
 function AllMotionsPage() {
-  const { sort = DEFAULT_MOTION_SORT, status } = Route.useSearch();
+  const { q, sort, status } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Every change goes through validateSearch's rules, so a default (A.I, or Relevance with a search) never
+  // lingers in the URL. Sorts and filters are pushed: each is a view of its own, so Back returns to the
+  // previous one; a search typed is replaced while typing, so history is not flooded.
+  const view = (change: MotionListSearch, replace = false) =>
+    void navigate({ search: (prev) => validateMotionListSearch({ ...prev, ...change }), replace, resetScroll: false });
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6 sm:mb-8">
@@ -31,11 +37,12 @@ function AllMotionsPage() {
         <p className="mt-2 text-base text-ink-muted">Discover and explore community motions</p>
       </header>
       <MotionList
+        q={q}
         sort={sort}
         status={status}
-        // Pushed, not replaced: each sort and filter is a view of its own, so Back returns to the previous one.
-        onSortChange={(next) => void navigate({ search: (prev) => ({ ...prev, sort: sortSearchValue(next) }), resetScroll: false })}
-        onStatusChange={(next) => void navigate({ search: (prev) => ({ ...prev, status: next }), resetScroll: false })}
+        onSortChange={(next) => view({ sort: next })}
+        onStatusChange={(next) => view({ status: next })}
+        onSearchChange={(next, { replace }) => next !== q && view({ q: next }, replace)}
       />
     </div>
   );

@@ -24,6 +24,7 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     hidden: false,
     hiddenReason: null,
     awaitingReview: false,
+    formerMember: false,
     entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
     ...overrides,
   };

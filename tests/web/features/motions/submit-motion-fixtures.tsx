@@ -15,9 +15,12 @@ export const pending = makeMotion({ _id: "m-new", idea: MOTION_TEXT, aiStatus: "
 export const scored = { ...pending, aiStatus: "scored" as const, aiScore: 77 };
 const accepted: Reply = { status: 202, body: { message: motionMessages.queued, motion: pending } };
 
+/** No similar motions and no better page: what GET /api/idea/similar answers for a new proposal. */
+const nothingSimilar: Reply = { body: { motions: [], suggestedPage: null } };
+
 /** The dialog as a page holds it (open state outside), inside a verified member's gate. */
 export function renderDialog({ add = (): Reply | Promise<Reply> => accepted, poll = (): Reply => ({ body: { motion: pending } }) } = {}) {
-  const api = stubApi((url, call) => (call.method === "POST" ? add() : poll()));
+  const api = stubApi((url, call) => (call.method === "POST" ? add() : url.pathname === "/api/idea/similar" ? nothingSimilar : poll()));
   const gate = fakeGate();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");

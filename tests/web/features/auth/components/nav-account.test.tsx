@@ -48,16 +48,17 @@ describe("NavAccount", () => {
     expect(within(avatar).queryByTestId("avatar-initial")).not.toBeInTheDocument();
   });
 
-  it("has a menu with Your activity (/me), Notifications (/me/notifications) and Logout, which removes the token and reloads; Escape closes it", async () => {
+  it("has a menu with Your activity (/me), Notifications (/me/notifications), Account (/me/account) and Logout, which removes the token and reloads; Escape closes it", async () => {
     const user = userEvent.setup();
     const { reload } = renderHeader(member());
     const avatar = await within(await main()).findByRole("button", { name: /Account menu/ });
 
     await user.click(avatar);
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Your activity", "Notifications", "Logout"]);
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Your activity", "Notifications", "Account", "Logout"]);
     expect(within(menu).getByRole("menuitem", { name: "Your activity" })).toHaveAttribute("href", "/me");
     expect(within(menu).getByRole("menuitem", { name: "Notifications" })).toHaveAttribute("href", "/me/notifications");
+    expect(within(menu).getByRole("menuitem", { name: "Account" })).toHaveAttribute("href", "/me/account");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(avatar).toHaveFocus();
@@ -92,10 +93,12 @@ describe("MenuAccount (side menu)", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     const menu = await screen.findByRole("dialog", { name: "Menu" });
 
-    expect(within(menu).getByText("Grace Hopper")).toBeInTheDocument();
+    // The member's part is the avatar menu's module, loaded for members only.
+    expect(await within(menu).findByText("Grace Hopper")).toBeInTheDocument();
     expect(within(menu).getByTestId("avatar-initial")).toHaveTextContent("G");
     expect(within(menu).getByRole("link", { name: "Your activity" })).toHaveAttribute("href", "/me");
     expect(within(menu).getByRole("link", { name: "Notifications" })).toHaveAttribute("href", "/me/notifications");
+    expect(within(menu).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/me/account");
     await user.click(within(menu).getByRole("button", { name: "Logout" }));
     expect(localStorage.getItem("token")).toBeNull();
     expect(reload).toHaveBeenCalledOnce();

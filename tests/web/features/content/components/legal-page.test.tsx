@@ -81,12 +81,24 @@ describe("legal pages", () => {
     expect(requests.map((url) => url.pathname)).toContain("/api/site");
   });
 
-  it.each([privacyPolicy, termsOfService])("$title shows the date its text last changed", async (doc) => {
+  it.each([
+    { doc: privacyPolicy, day: "November 25, 2026" },
+    { doc: termsOfService, day: "November 21, 2026" },
+  ])("$doc.title shows the date its text last changed", async ({ doc, day }) => {
     await renderDoc(doc);
-    const date = screen.getByText("November 21, 2026");
+    const date = screen.getByText(day);
     expect(date.tagName).toBe("TIME");
     expect(date).toHaveAttribute("datetime", doc.lastUpdated);
-    expect(date.parentElement).toHaveTextContent("Last updated: November 21, 2026");
+    expect(date.parentElement).toHaveTextContent(`Last updated: ${day}`);
+  });
+
+  it("Privacy Policy sends members to their Account screen to see, correct, export and delete their data, with e-mail as the fallback", async () => {
+    await renderDoc(privacyPolicy);
+    const rights = screen.getByRole("region", { name: /Your Rights/ });
+    expect(within(rights).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/me/account");
+    expect(within(rights).getByText(/“Download your data” on your Account screen gives you a JSON file/)).toBeInTheDocument();
+    expect(within(rights).getByText(/with “Delete account” on your Account screen/)).toBeInTheDocument();
+    expect(await within(rights).findByRole("link", { name: CONTACT })).toHaveAttribute("href", `mailto:${CONTACT}`);
   });
 
   it("offers the contact form when the address cannot be read", async () => {

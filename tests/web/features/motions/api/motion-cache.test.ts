@@ -1,7 +1,7 @@
 import { type InfiniteData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { replaceMotionInCache } from "../../../../../web/src/features/motions/api/motion-cache";
-import { motionKeys, type MotionListPage } from "../../../../../web/src/features/motions/api/motion-queries";
+import { motionKeys, type MotionListPage, type SimilarMotions } from "../../../../../web/src/features/motions/api/motion-queries";
 import { makeMotion } from "../motion-fixtures";
 
 const pages = (...lists: ReturnType<typeof makeMotion>[][]): InfiniteData<MotionListPage> => ({
@@ -27,6 +27,28 @@ describe("replaceMotionInCache", () => {
     expect(client.getQueryData<InfiniteData<MotionListPage>>(motionKeys.list("Votes", "entity-1"))?.pages[0]?.motions).toEqual([voted, other]);
     expect(client.getQueryData(motionKeys.list("Latest"))).toBe(unrelated);
     expect(client.getQueryData(motionKeys.detail(target._id))).toEqual(voted);
+  });
+
+  it("also updates search results and the Submit Motion dialog's similar motions, where the vote was cast", () => {
+    const client = new QueryClient();
+    const target = makeMotion();
+    const other = makeMotion();
+    const voted = { ...target, votes: { count: 5, voters: [] }, viewerVote: "up" as const };
+    client.setQueryData(motionKeys.list("Relevance", "entity-1", undefined, "bike"), pages([other, target]));
+    client.setQueryData<SimilarMotions>(motionKeys.similar("entity-1", "Add bike lanes on Harbour Road"), {
+      motions: [target, other],
+      suggestedPage: null,
+    });
+    const elsewhere: SimilarMotions = { motions: [other], suggestedPage: null };
+    client.setQueryData(motionKeys.similar("entity-1", "Plant trees by the river walk"), elsewhere);
+
+    replaceMotionInCache(client, voted);
+
+    expect(client.getQueryData<InfiniteData<MotionListPage>>(motionKeys.list("Relevance", "entity-1", undefined, "bike"))?.pages[0]?.motions).toEqual(
+      [other, voted],
+    );
+    expect(client.getQueryData<SimilarMotions>(motionKeys.similar("entity-1", "Add bike lanes on Harbour Road"))?.motions).toEqual([voted, other]);
+    expect(client.getQueryData(motionKeys.similar("entity-1", "Plant trees by the river walk"))).toBe(elsewhere);
   });
 
   it("does not create a detail entry that was never fetched", () => {

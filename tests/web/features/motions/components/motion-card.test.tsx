@@ -130,4 +130,16 @@ describe("MotionCard", () => {
     const response = screen.getByText("The parks team will plant 40 trees this autumn.", { exact: false });
     expect(response).toHaveTextContent(/^City response: The parks team will plant 40 trees this autumn\.$/);
   });
+
+  it("marks a motion whose author deleted their account as by a former member, and only that one", async () => {
+    renderInRouter(
+      <>
+        <MotionCard motion={makeMotion({ idea: "Kept on the record.", formerMember: true })} now={now} />
+        <MotionCard motion={makeMotion({ idea: "Still a member's." })} now={now} />
+      </>,
+    );
+    const [kept, current] = await screen.findAllByRole("article");
+    expect(within(kept!).getByText(/Former member/).closest("span")).toHaveTextContent("Former member (the author deleted their account)");
+    expect(within(current!).queryByText(/Former member/)).toBeNull();
+  });
 });

@@ -38,6 +38,17 @@ describe("MotionPermalink", () => {
     expect(screen.getByRole("link", { name: /All motions on City Council/ })).toHaveAttribute("href", "/city-council");
   });
 
+  it("says when its author deleted their account and kept it on the record", async () => {
+    renderInRouter(<MotionPermalink motion={detail({ formerMember: true })} />);
+    expect(await screen.findByText(/Former member/)).toHaveTextContent("Former member (the author deleted their account)");
+  });
+
+  it("names no former member for a member's motion", async () => {
+    renderInRouter(<MotionPermalink motion={detail({})} />);
+    expect(await screen.findByText("Light the riverside path after dark.")).toBeInTheDocument();
+    expect(screen.queryByText(/Former member/)).toBeNull();
+  });
+
   it("says when the city has not answered yet", async () => {
     renderInRouter(<MotionPermalink motion={detail({})} />);
     expect(await screen.findByText("No response from the city yet.")).toBeInTheDocument();

@@ -3,10 +3,12 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { ApiError } from "../../../lib/api";
 import { clearToken, getToken, setToken } from "../../../lib/auth-token";
 import { MemberGateProvider } from "../../../lib/member-gate";
+import { SessionControlProvider } from "../../../lib/session-control";
 import { useHydrated } from "../../../lib/server-clock";
 import { authKeys, meQuery, type AuthUser } from "../api/session";
 import { AuthContext, type AuthContextValue, type AuthMode, type OpenAuthDialogOptions } from "../hooks/use-auth";
 import { useMemberGateValue } from "../hooks/use-member-gate-value";
+import { useSessionControlValue } from "../hooks/use-session-control-value";
 
 // The modal (forms, validation, the zod contract, Radix Dialog) is fetched the first time someone heads
 // for a Login button, so none of it weighs on the home page's first download (kept small for a fast
@@ -90,10 +92,14 @@ export function AuthProvider({ children, reload = reloadPage }: { children: Reac
   );
   // Other features gate member-only actions through lib/member-gate, never through this feature.
   const gate = useMemberGateValue({ user, isChecking: value.isChecking, openAuthDialog, endSession });
+  // …and change the session the server changed (the account screen) through lib/session-control.
+  const sessionControl = useSessionControlValue(endSession);
 
   return (
     <AuthContext.Provider value={value}>
-      <MemberGateProvider value={gate}>{children}</MemberGateProvider>
+      <MemberGateProvider value={gate}>
+        <SessionControlProvider value={sessionControl}>{children}</SessionControlProvider>
+      </MemberGateProvider>
       {dialogWanted && (
         <Suspense fallback={null}>
           <AuthDialog open={dialog.open} mode={dialog.mode} onOpenChange={onOpenChange} returnFocus={returnFocus} />

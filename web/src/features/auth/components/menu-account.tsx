@@ -1,16 +1,19 @@
-import { Link } from "@tanstack/react-router";
-import { Bell, ListChecks, LogIn, LogOut } from "lucide-react";
+import { LogIn } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { useAuth } from "../hooks/use-auth";
-import { UserAvatar } from "./user-avatar";
+
+// A member's part of the side menu lives with the avatar's menu (account-menu.tsx), which the header loads
+// for every member: by the time the side menu opens it is there, and visitors never download it.
+const MenuMember = lazy(() => import("./account-menu").then((module) => ({ default: module.MenuMember })));
 
 /**
- * The side menu's account section on small screens: Login, or the avatar with the member's name, links to
- * their activity and their notifications, and a Logout button. `closeMenu` shuts the menu first so the
- * modal is not opened behind it.
+ * The side menu's account section on small screens: Login, or the member's own part (MenuMember: the
+ * avatar with their name, links to their activity, notifications and account, and Logout). `closeMenu`
+ * shuts the menu first so the modal is not opened behind it.
  */
 export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => void; returnFocusTo: HTMLElement | null }) {
-  const { user, isChecking, openAuthDialog, logout } = useAuth();
+  const { user, isChecking, openAuthDialog } = useAuth();
 
   if (isChecking) return null;
 
@@ -33,26 +36,8 @@ export function MenuAccount({ closeMenu, returnFocusTo }: { closeMenu: () => voi
   }
 
   return (
-    <div className="space-y-1">
-      <div className="flex items-center gap-3 px-3 py-2">
-        <UserAvatar user={user} />
-        <p className="min-w-0">
-          <span className="block font-semibold text-ink user-text">{user.name}</span>
-          <span className="block text-sm text-ink-muted user-text">{user.email}</span>
-        </p>
-      </div>
-      <Link to="/me" onClick={closeMenu} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
-        <ListChecks aria-hidden="true" className="size-5" />
-        Your activity
-      </Link>
-      <Link to="/me/notifications" onClick={closeMenu} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
-        <Bell aria-hidden="true" className="size-5" />
-        Notifications
-      </Link>
-      <button type="button" onClick={logout} className={buttonClass({ variant: "ghost", className: "w-full justify-start px-3" })}>
-        <LogOut aria-hidden="true" className="size-5" />
-        Logout
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <MenuMember user={user} closeMenu={closeMenu} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { buttonClass } from "../../../components/button-styles";
+import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../hooks/use-auth";
 import { preloadAuthDialog } from "./auth-provider";
-import { UserAvatar } from "./user-avatar";
 
 // The dropdown (Radix menu and its positioning engine) only matters to members, so visitors never load it.
 const AccountMenu = lazy(() => import("./account-menu"));

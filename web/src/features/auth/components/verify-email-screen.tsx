@@ -5,10 +5,10 @@ import { CircleCheck, LoaderCircle, LogIn, MailX, RotateCcw } from "lucide-react
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "../../../components/button-styles";
+import { useSingleRun } from "../../../lib/use-single-run";
 import { verifyEmail } from "../api/auth-calls";
 import { authKeys } from "../api/session";
 import { useAuth } from "../hooks/use-auth";
-import { useSingleRun } from "../hooks/use-single-run";
 import { serverMessage } from "../lib/error-text";
 import { HOME_REDIRECT_DELAY_MS } from "../lib/timings";
 import { AuthCard, HomeLink } from "./auth-card";

@@ -7,7 +7,7 @@ export const privacyPolicy: LegalDocument = {
   ...PRIVACY_META,
   intro:
     "Plaza is a civic participation platform. Being open about public decisions starts with being open about your data: this policy explains, in plain language, what we collect when you use Plaza, what we do with it, and the control you have over it.",
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-25",
   sections: [
     {
       id: "information-we-collect",
@@ -32,7 +32,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            "To run your account: signing you in, verifying your e-mail address and resetting your password. These are the only e-mails we send; we send no newsletters or marketing.",
+            "To run your account: signing you in, verifying your e-mail address, resetting or changing your password or address, and confirming changes to your account. Beyond these, we e-mail you only about motions you wrote, voted on or follow (official answers and moderation decisions), and each of those can be turned off; we send no newsletters or marketing.",
             "To publish what you choose to make public: your motions, their AI analysis and the vote counts.",
             "To analyse motions: each motion's text, together with its motion page's name and description, is scored against our published rubric. The analysis never receives your name or e-mail address.",
             "To keep one vote per member per motion, and to protect Plaza against spam, abuse and attacks, including by limiting how often requests can be made.",
@@ -68,7 +68,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             "Every connection to Plaza is encrypted (HTTPS), and browsers are told never to use an unencrypted one.",
             "Passwords are stored only as salted PBKDF2-SHA256 hashes. Verification and password reset links are single-use, expire after 24 hours and 1 hour respectively, and are stored only as hashes.",
-            "Sign-in sessions expire after 7 days, and resetting your password ends every existing session.",
+            "Sign-in sessions expire after 7 days. Resetting or changing your password ends every other session, and \"Sign out everywhere\" on your Account screen ends them all.",
             "Sign-in, sign-up, e-mail, contact, submission and voting requests are rate-limited, and strict security headers protect every page.",
           ],
         },
@@ -79,17 +79,17 @@ export const privacyPolicy: LegalDocument = {
       id: "your-rights",
       title: "Your Rights",
       blocks: [
-        "Wherever you live, you can ask us to:",
+        "Wherever you live, you have these rights, and most of them are a few clicks away on your [Account](/me/account) screen once you are logged in:",
         {
           list: [
-            "Access: tell you what personal information we hold about you.",
-            "Correct: fix information that is inaccurate or incomplete.",
-            "Delete: close your account and erase your personal information. Your votes are removed, and your motions are either deleted or kept on the public record with no link to you, as you prefer.",
-            "Opt out: stop any processing that is not needed to run your account. We send no marketing e-mail, so there is nothing to unsubscribe from.",
-            "Export: receive a copy of the personal information you gave us in a common, machine-readable format.",
+            "Access: see what personal information we hold about you. Your Account screen shows your details, and “Download your data” gives you all of it.",
+            "Correct: fix information that is inaccurate or incomplete. Change your name, picture, password and e-mail address on your Account screen.",
+            "Delete: close your account and erase your personal information with “Delete account” on your Account screen. Your votes are removed, and your motions are either deleted or kept on the public record as by a “Former member”, with no link to you, as you choose.",
+            "Opt out: stop any processing that is not needed to run your account. We send no marketing e-mail; every notification e-mail has a one-click unsubscribe link, and your notification settings turn each kind off.",
+            "Export: receive a copy of your personal information in a common, machine-readable format. “Download your data” on your Account screen gives you a JSON file at once.",
           ],
         },
-        "Write to {email} from the address linked to your account, so we can confirm the request is yours. We answer within 30 days. You may also complain to your local data protection authority.",
+        "If you cannot use the Account screen, or want to ask about anything else, write to {email} from the address linked to your account, so we can confirm the request is yours. We answer within 30 days. You may also complain to your local data protection authority.",
       ],
     },
     {

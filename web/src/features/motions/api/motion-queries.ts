@@ -1,9 +1,9 @@
-import { MAX_PAGE_SIZE, PAGE_SIZE, type MotionSort } from "@contract/limits";
+import { MAX_PAGE_SIZE, PAGE_SIZE, type ListSort } from "@contract/limits";
 import type { MotionStatus } from "@contract/statuses";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { api, unwrap } from "../../../lib/api";
-import { DEFAULT_MOTION_SORT } from "../lib/motion-search";
+import { defaultSortFor } from "../lib/motion-search";
 
 /** One page of a motion list as the Worker sends it: the motions and the cursor to the next page. */
 export type MotionListPage = InferResponseType<typeof api.idea.$get, 200>;
@@ -11,35 +11,39 @@ export type Motion = MotionListPage["motions"][number];
 /** One motion with its public timeline and merges (`GET /api/idea/:id`), as its permalink shows it. */
 export type MotionDetail = InferResponseType<(typeof api.idea)[":id"]["$get"], 200>["motion"];
 export type MotionUpdate = MotionDetail["updates"][number];
+/** What GET /api/idea/similar answers: up to three near-duplicates on the page, and a page that fits better. */
+export type SimilarMotions = InferResponseType<typeof api.idea.similar.$get, 200>;
 
 /** Keys start with "motions" so a new motion or vote can refresh every list with one invalidation. */
 export const motionKeys = {
   all: ["motions"] as const,
   lists: () => [...motionKeys.all, "list"] as const,
-  list: (sort: MotionSort, pageId?: string, status?: MotionStatus) =>
-    [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null }] as const,
+  list: (sort: ListSort, pageId?: string, status?: MotionStatus, q?: string) =>
+    [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null, q: q ?? null }] as const,
   detail: (id: string) => [...motionKeys.all, "detail", id] as const,
   own: () => [...motionKeys.all, "own"] as const,
+  similarAll: () => [...motionKeys.all, "similar"] as const,
+  similar: (pageId: string, text: string) => [...motionKeys.similarAll(), { pageId, text }] as const,
 };
 
-type ListView = { sort?: MotionSort; pageId?: string; status?: MotionStatus };
+type ListView = { sort?: ListSort; pageId?: string; status?: MotionStatus; q?: string };
 
-const fetchListPage = ({ sort, pageId, status }: ListView & { sort: MotionSort }, cursor: string | null): Promise<MotionListPage> => {
-  const paging = { sort, limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(status ? { status } : {}) };
+const fetchListPage = ({ sort, pageId, status, q }: ListView & { sort: ListSort }, cursor: string | null): Promise<MotionListPage> => {
+  const paging = { sort, limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(status ? { status } : {}), ...(q ? { q } : {}) };
   return pageId
     ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: pageId } }))
     : unwrap(api.idea.$get({ query: paging }));
 };
 
 /**
- * One infinite list of motions — all of them, or one motion page's when `pageId` is given — walked by
- * the server's keyset cursor. Route loaders pass it to `ensureInfiniteQueryData`, components to
- * `useInfiniteQuery`, so both share the cache entry.
+ * One infinite list of motions — all of them, or one motion page's when `pageId` is given, those matching
+ * the search `q` when there is one — walked by the server's cursor. Route loaders pass it to
+ * `ensureInfiniteQueryData`, components to `useInfiniteQuery`, so both share the cache entry.
  */
-export const motionListQueryOptions = ({ sort = DEFAULT_MOTION_SORT, pageId, status }: ListView = {}) =>
+export const motionListQueryOptions = ({ pageId, status, q, sort = defaultSortFor(q) }: ListView = {}) =>
   infiniteQueryOptions({
-    queryKey: motionKeys.list(sort, pageId, status),
-    queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status }, pageParam),
+    queryKey: motionKeys.list(sort, pageId, status, q),
+    queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status, q }, pageParam),
     // null, not undefined: a server-rendered list reaches the browser as JSON, which has no undefined.
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,

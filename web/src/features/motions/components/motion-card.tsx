@@ -5,6 +5,8 @@ import { useLiveMotion } from "../hooks/use-live-motion";
 import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-format";
 import { useClock } from "../../../lib/server-clock";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
+import { FormerMemberLabel } from "./former-member-label";
+import { HighlightedText } from "./highlighted-text";
 import { MotionHeader } from "./motion-header";
 import { ReportButton } from "./report-button";
 import { ShareButton } from "./share-button";
@@ -24,19 +26,22 @@ function LatestResponse({ update }: { update: NonNullable<Motion["latestUpdate"]
   );
 }
 
-/** One motion in a list. `now` comes from the list so every card ages together. */
-export function MotionCard({ motion: listed, now = Date.now() }: { motion: Motion; now?: number }) {
+/** One motion in a list. `now` comes from the list so every card ages together; `highlight` is a search whose words are marked. */
+export function MotionCard({ motion: listed, now = Date.now(), highlight }: { motion: Motion; now?: number; highlight?: string }) {
   const motion = useLiveMotion(listed);
   const clock = useClock(now);
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
       <MotionHeader motion={motion} />
       {/* pre-line keeps the author's line breaks; user-text stops a long link from widening the card. */}
-      <p className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">{motion.idea}</p>
+      <p className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">
+        <HighlightedText text={motion.idea} q={highlight} />
+      </p>
       {motion.latestUpdate && <LatestResponse update={motion.latestUpdate} />}
       <footer className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <VoteButtons motion={motion} />
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center gap-1">
+          {motion.formerMember && <FormerMemberLabel className="me-2" />}
           {/* The motion's own page: its timeline, to share. The posting time is the link's text. */}
           <Link
             to="/$slug/motions/$id"

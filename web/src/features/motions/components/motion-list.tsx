@@ -1,4 +1,4 @@
-import { Loader2, MessageSquareText, RotateCcw } from "lucide-react";
+import { Loader2, RotateCcw } from "lucide-react";
 import { HydrateApart } from "../../../components/hydrate-apart";
 import { buttonClass } from "../../../components/button-styles";
 import { useLoadMore } from "../../../lib/use-load-more";
@@ -7,21 +7,11 @@ import { useMotionList, type MotionListView } from "../hooks/use-motion-list";
 import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
+import { EmptyState, SearchSummary } from "./motion-list-notes";
+import { MotionSearchBox } from "./motion-search-box";
 import { SortSelect, StatusSelect } from "./sort-select";
 
 const SKELETON_COUNT = 3;
-
-function EmptyState({ filtered }: { filtered: boolean }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
-      <MessageSquareText aria-hidden className="mx-auto size-10 text-ink-muted" />
-      <p className="mt-3 text-lg font-semibold text-ink">{filtered ? "No motions with this status" : "No motions yet"}</p>
-      <p className="mt-1 text-sm text-ink-muted">
-        {filtered ? "Choose All statuses to see every motion." : "When people share motions, they will appear here."}
-      </p>
-    </div>
-  );
-}
 
 function LoadFailed({ onRetry }: { onRetry: () => unknown }) {
   return (
@@ -46,24 +36,35 @@ function NewMotion({ motion, now }: { motion: Motion; now: number }) {
 }
 
 /**
- * A sortable, infinitely scrolling list of motions: every motion, or one motion page's when `pageId`
- * is given. Self-contained, so any route can embed it; a route that keeps the sort in its URL passes
- * `sort` and `onSortChange`. Inside a NewMotionScope, the motion just submitted there comes first, marked,
- * and is left out of the rows below when its real position loads, so it never shows twice.
+ * A sortable, searchable, infinitely scrolling list of motions: every motion, or one motion page's when
+ * `pageId` is given. Self-contained, so any route can embed it; a route that keeps the sort in its URL passes
+ * `sort` and `onSortChange`, and one that keeps a search passes `q` and `onSearchChange`, which adds the
+ * search box. Inside a NewMotionScope, the motion just submitted there comes first, marked, and is left out
+ * of the rows below when its real position loads, so it never shows twice (not while searching: the
+ * results are only what matches).
  */
 export function MotionList(view: MotionListView) {
   const list = useMotionList(view);
+  const { onSearchChange } = view;
   const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
   const submitted = useNewMotion()?.motion;
   // The list's copy, once loaded, carries later votes and the score; until then the submitted one is shown.
-  const fresh = submitted && (list.motions.find((m) => m._id === submitted._id) ?? submitted);
+  const fresh = !list.q && submitted && (list.motions.find((m) => m._id === submitted._id) ?? submitted);
   const motions = fresh ? list.motions.filter((m) => m._id !== fresh._id) : list.motions;
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap justify-end gap-x-4 gap-y-2">
-        <StatusSelect value={list.status} onChange={list.setStatus} />
-        <SortSelect value={list.sort} onChange={list.setSort} />
+      <div className="space-y-3">
+        {onSearchChange && (
+          <MotionSearchBox value={list.q ?? ""} busy={list.isSearching} onSearch={(q, options) => onSearchChange(q || undefined, options)} />
+        )}
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+          {onSearchChange && (
+            <SearchSummary q={list.shownQ} count={list.motions.length} more={list.hasMore} loading={list.isLoading || list.isError} />
+          )}
+          <StatusSelect value={list.status} onChange={list.setStatus} />
+          <SortSelect value={list.sort} searching={Boolean(list.q)} onChange={list.setSort} />
+        </div>
       </div>
 
       {fresh && <NewMotion motion={fresh} now={list.now} />}
@@ -83,13 +84,17 @@ export function MotionList(view: MotionListView) {
             <li key={motion._id}>
               {/* Each card is adopted on its own when a server-rendered list hydrates. */}
               <HydrateApart>
-                <MotionCard motion={motion} now={list.now} />
+                <MotionCard motion={motion} now={list.now} highlight={list.shownQ} />
               </HydrateApart>
             </li>
           ))}
         </ul>
       ) : list.isError || fresh ? null : (
-        <EmptyState filtered={list.status !== undefined} />
+        <EmptyState
+          filtered={list.status !== undefined}
+          searched={Boolean(list.q)}
+          onClearSearch={onSearchChange && (() => onSearchChange(undefined, { replace: false }))}
+        />
       )}
 
       <div ref={sentinel} aria-hidden className="h-px" />

@@ -5,6 +5,7 @@ import type { MotionDetail } from "../api/motion-queries";
 import { frozenVotesText, withheldNotice } from "../lib/moderation-text";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
 import { AuthorModeration } from "./author-moderation";
+import { FormerMemberLabel } from "./former-member-label";
 import { MotionHeader } from "./motion-header";
 import { MotionRefLink, MotionTimeline } from "./motion-timeline";
 import { ReportButton } from "./report-button";
@@ -38,6 +39,11 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
           <WithheldNotice notice={notice} awaitingReview={motion.awaitingReview} />
         ) : (
           <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+        )}
+        {motion.formerMember && (
+          <p className="mt-3">
+            <FormerMemberLabel />
+          </p>
         )}
         {motion.moderation && <AuthorModeration motionId={motion._id} moderation={motion.moderation} />}
         {motion.mergedIntoMotion && (

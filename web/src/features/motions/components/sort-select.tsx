@@ -1,12 +1,12 @@
-import { MOTION_SORTS, type MotionSort } from "@contract/limits";
+import { MOTION_SORTS, SEARCH_SORT, type ListSort } from "@contract/limits";
 import { MOTION_STATUSES, STATUS_LABELS, type MotionStatus } from "@contract/statuses";
 import { ChevronDown } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { isMotionSort, isMotionStatus } from "../lib/motion-search";
+import { isListSort, isMotionStatus } from "../lib/motion-search";
 
 // The controls above a motion list: native selects, so keyboard and screen readers just work.
 
-const SORT_LABELS: Record<MotionSort, string> = { "A.I": "A.I", Votes: "Votes", Latest: "Latest", Answered: "Recently answered" };
+const SORT_LABELS: Record<ListSort, string> = { Relevance: "Relevance", "A.I": "A.I", Votes: "Votes", Latest: "Latest", Answered: "Recently answered" };
 const ALL = "all";
 
 function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
@@ -31,11 +31,12 @@ function LabelledSelect({ label, value, onChange, children }: { label: string; v
   );
 }
 
-/** "Sort By": A.I, Votes, Latest, Recently answered. */
-export function SortSelect({ value, onChange }: { value: MotionSort; onChange: (sort: MotionSort) => void }) {
+/** "Sort By": A.I, Votes, Latest, Recently answered; Relevance first while `searching`. */
+export function SortSelect({ value, searching = false, onChange }: { value: ListSort; searching?: boolean; onChange: (sort: ListSort) => void }) {
+  const sorts: readonly ListSort[] = searching ? [SEARCH_SORT, ...MOTION_SORTS] : MOTION_SORTS;
   return (
-    <LabelledSelect label="Sort By" value={value} onChange={(next) => isMotionSort(next) && onChange(next)}>
-      {MOTION_SORTS.map((sort) => (
+    <LabelledSelect label="Sort By" value={value} onChange={(next) => isListSort(next, searching) && onChange(next)}>
+      {sorts.map((sort) => (
         <option key={sort} value={sort}>
           {SORT_LABELS[sort]}
         </option>

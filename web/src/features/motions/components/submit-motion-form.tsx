@@ -6,6 +6,7 @@ import { useWatch } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { useContractForm } from "../../../lib/use-contract-form";
 import { useMotionSubmission } from "../hooks/use-motion-submission";
+import { SimilarMotions } from "./similar-motions";
 import { SubmitProgressPanel } from "./submit-progress-panel";
 
 const countFormat = new Intl.NumberFormat("en-US");
@@ -13,7 +14,7 @@ const countFormat = new Intl.NumberFormat("en-US");
 /**
  * The dialog's form: the Motion textarea with a character counter and Add Motion. The shared contract
  * schema (whose field is the API's `userIdea`) checks it on submit, then on every change, with errors
- * under the textarea.
+ * under the textarea. While the member writes, similar motions already on the page are suggested under it.
  */
 export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: () => void }) {
   const { submit, processing, step } = useMotionSubmission({ pageId, close: onDone });
@@ -66,6 +67,8 @@ export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: (
         </div>
       </div>
 
+      {/* Hidden while submitting: the progress takes its place. */}
+      {!processing && <SimilarMotions pageId={pageId} text={text} onLeave={onDone} />}
       {processing && <SubmitProgressPanel step={step} />}
 
       <div className="flex justify-end">

@@ -53,8 +53,17 @@ function VoteButton({ kind, count, pressed, busy, frozen, spinning, onPress }: B
  * The card's upvote and downvote buttons with their counts. Pressed states come from the
  * server's viewerVote, so a member's own vote shows after a reload. While a vote runs both buttons are
  * disabled and the pressed one spins. `frozen` (why voting is closed) disables them for good and says why.
+ * `kinds` narrows them (the Submit Motion dialog's suggestions offer Upvote only).
  */
-export function VoteButtons({ motion, frozen }: { motion: Pick<Motion, "_id" | "votes" | "downVotes" | "viewerVote">; frozen?: string }) {
+export function VoteButtons({
+  motion,
+  frozen,
+  kinds = ["up", "down"],
+}: {
+  motion: Pick<Motion, "_id" | "votes" | "downVotes" | "viewerVote">;
+  frozen?: string;
+  kinds?: readonly VoteKind[];
+}) {
   const { vote, pendingKind } = useVote(motion._id);
   const busy = pendingKind !== undefined;
   const noteId = useId();
@@ -66,7 +75,7 @@ export function VoteButtons({ motion, frozen }: { motion: Pick<Motion, "_id" | "
       aria-describedby={frozen ? noteId : undefined}
       className="flex items-center gap-2"
     >
-      {(["up", "down"] as const).map((kind) => (
+      {kinds.map((kind) => (
         <VoteButton
           key={kind}
           kind={kind}

@@ -1,10 +1,10 @@
-import type { MotionSort } from "@contract/limits";
+import type { ListSort } from "@contract/limits";
 import type { MotionStatus } from "@contract/statuses";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { motionKeys, motionListQueryOptions } from "../api/motion-queries";
-import { DEFAULT_MOTION_SORT } from "../lib/motion-search";
+import { defaultSortFor } from "../lib/motion-search";
 
 /** The current time, ticking once a minute, so "just now" ages into "2 minutes ago" while a list stays open. */
 function useNow(intervalMs = 60_000): number {
@@ -16,35 +16,53 @@ function useNow(intervalMs = 60_000): number {
   return now;
 }
 
+/** Whether a cached list's key (motionKeys.list) is this page's list in this sort and filter, whatever its search. */
+const sameView = (key: readonly unknown[], view: View & { pageId?: string }) => {
+  const listed = key[2] as { sort?: unknown; status?: unknown; pageId?: unknown } | undefined;
+  return listed?.sort === view.sort && listed.status === (view.status ?? null) && listed.pageId === (view.pageId ?? null);
+};
+
 export type MotionListView = {
   pageId?: string;
-  sort?: MotionSort;
+  /** The search (README.md, "Search"); undefined lists every motion. */
+  q?: string;
+  sort?: ListSort;
   /** The status filter; undefined shows every status. */
   status?: MotionStatus;
-  onSortChange?: (sort: MotionSort) => void;
+  onSortChange?: (sort: ListSort) => void;
   onStatusChange?: (status: MotionStatus | undefined) => void;
+  /** Given, the list shows a search box; `replace` while typing, so history is not flooded. */
+  onSearchChange?: (q: string | undefined, options: { replace: boolean }) => void;
 };
+
+type View = { sort: ListSort; status?: MotionStatus };
 
 /**
  * State of one motion list: the sort and status choice, the pages loaded so far, and the load-more controls.
  * A route that keeps them in its URL passes `sort`/`status` and their change handlers; without them the list
  * keeps its own, so it still works wherever it is embedded. `now` is one clock for all its cards rather than
- * a timer per card.
+ * a timer per card. While a new search loads, the previous results stay (no flash of skeletons on every
+ * word typed), and `shownQ` is the search the shown results answer, which their highlighting follows.
  */
-export function useMotionList({ pageId, sort: controlledSort, status: controlledStatus, onSortChange, onStatusChange }: MotionListView) {
+export function useMotionList({ pageId, q, sort: controlledSort, status: controlledStatus, onSortChange, onStatusChange }: MotionListView) {
   const queryClient = useQueryClient();
-  const [own, setOwn] = useState<{ sort: MotionSort; status?: MotionStatus }>({ sort: DEFAULT_MOTION_SORT });
-  const sort = controlledSort ?? own.sort;
+  const [own, setOwn] = useState<{ sort?: ListSort; status?: MotionStatus }>({});
+  const sort = (onSortChange ? controlledSort : own.sort) ?? defaultSortFor(q);
   const status = onStatusChange ? controlledStatus : own.status;
-  const query = useInfiniteQuery(motionListQueryOptions({ sort, pageId, status }));
+  const query = useInfiniteQuery({
+    ...motionListQueryOptions({ sort, pageId, status, q }),
+    // Only a new search keeps the old rows in view: a new sort or filter starts again from its skeletons.
+    placeholderData: (previous, previousQuery) => (previousQuery && sameView(previousQuery.queryKey, { sort, status, pageId }) ? previous : undefined),
+  });
   const now = useNow();
+  const [shownQ, setShownQ] = useState(q);
+  if (!query.isPlaceholderData && shownQ !== q) setShownQ(q);
 
   // A new view clears the list and starts again from page 1: pages cached from an earlier visit to it are
   // dropped instead of being shown (in a stale order) and refetched one by one.
-  const forget = (view: { sort: MotionSort; status?: MotionStatus }) =>
-    queryClient.removeQueries({ queryKey: motionKeys.list(view.sort, pageId, view.status), exact: true });
+  const forget = (view: View) => queryClient.removeQueries({ queryKey: motionKeys.list(view.sort, pageId, view.status, q), exact: true });
 
-  const setSort = (next: MotionSort) => {
+  const setSort = (next: ListSort) => {
     if (next === sort) return;
     forget({ sort: next, status });
     if (onSortChange) onSortChange(next);
@@ -68,6 +86,10 @@ export function useMotionList({ pageId, sort: controlledSort, status: controlled
 
   return {
     now,
+    q,
+    shownQ: query.isPlaceholderData ? shownQ : q,
+    /** A new search is loading while the previous results stay in view. */
+    isSearching: query.isPlaceholderData,
     sort,
     setSort,
     status,

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { buttonClass } from "../../../../components/button-styles";
+import { dangerButtonClass } from "../../../../components/danger-button-styles";
+import { Modal } from "../../../../components/modal";
 import { editorKeys, removeEditor, type EditorRow } from "../../api/editor-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
-import { Modal } from "../modal";
 
 /**
  * Deleting an editor cannot be undone, so it is confirmed in a dialog first. Only the confirm button
@@ -48,9 +49,7 @@ export function DeleteEditorDialog({ editor, onClose }: { editor: EditorRow | nu
           type="button"
           disabled={remove.isPending || !editor}
           onClick={() => editor && remove.mutate(editor._id)}
-          className={buttonClass({
-            className: "border-0 bg-red-700 text-white hover:bg-red-800 dark:bg-red-400 dark:text-slate-950 dark:hover:bg-red-300",
-          })}
+          className={dangerButtonClass()}
         >
           {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
           Delete editor

@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/button-styles";
+import { Modal } from "../../../../components/modal";
 import { resetEditorPassword, type EditorRow } from "../../api/editor-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { formatDate } from "../../lib/format-date";
-import { Modal } from "../modal";
 import { NewPassword } from "./new-password";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 

@@ -1,6 +1,6 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { buttonClass } from "../../../../components/button-styles";
-import { Modal } from "../modal";
+import { Modal } from "../../../../components/modal";
 
 /**
  * Resetting an editor's password signs them out everywhere, so it is confirmed first, as a delete is

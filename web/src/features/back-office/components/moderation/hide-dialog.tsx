@@ -6,12 +6,12 @@ import { buttonClass } from "../../../../components/button-styles";
 import { CountedTextareaField } from "../../../../components/form/counted-textarea-field";
 import { FormAlert, SubmitButton } from "../../../../components/form/form-submit";
 import { RadioGroupField } from "../../../../components/form/radio-group-field";
+import { Modal } from "../../../../components/modal";
 import type { DecisionBody, QueueItem } from "../../api/moderation-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { useStaffForm } from "../../hooks/use-staff-form";
 import { reportsByReason } from "../../lib/moderation-labels";
 import type { StaffKind } from "../../lib/staff-kind";
-import { Modal } from "../modal";
 
 const reasons = REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }));
 

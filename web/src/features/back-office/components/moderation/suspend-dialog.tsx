@@ -7,11 +7,11 @@ import { buttonClass } from "../../../../components/button-styles";
 import { CountedTextareaField } from "../../../../components/form/counted-textarea-field";
 import { FormAlert, SubmitButton } from "../../../../components/form/form-submit";
 import { RadioGroupField } from "../../../../components/form/radio-group-field";
+import { Modal } from "../../../../components/modal";
 import { moderationKeys, setSuspension } from "../../api/moderation-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { useStaffForm } from "../../hooks/use-staff-form";
 import { suspensionText } from "../../lib/moderation-labels";
-import { Modal } from "../modal";
 
 const durations = SUSPENSIONS.map((s) => ({ value: s, label: SUSPENSION_LABELS[s] }));
 const LIFT = { value: "lift", label: "Lift the suspension" };

@@ -6,12 +6,12 @@ import { toast } from "sonner";
 import { buttonClass } from "../../../../components/button-styles";
 import { Field, TextField, TextareaField } from "../../../../components/form/form-fields";
 import { FormAlert, SubmitButton } from "../../../../components/form/form-submit";
+import { Modal } from "../../../../components/modal";
 import { api, ApiError, unwrap } from "../../../../lib/api";
 import { inboxKeys, postMotionUpdate, type InboxMotion } from "../../api/motion-inbox-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { useStaffForm } from "../../hooks/use-staff-form";
 import type { StaffKind } from "../../lib/staff-kind";
-import { Modal } from "../modal";
 
 /** A pasted permalink (`…/{slug}/motions/{id}`) or a bare id: the id is the last part of the path. */
 const motionIdOf = (link: string) => link.trim().replace(/[?#].*$/, "").split("/").filter(Boolean).at(-1) ?? "";

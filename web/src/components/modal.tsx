@@ -3,8 +3,9 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 
 /**
- * The back office's dialog frame. Radix traps focus, closes on Escape and the overlay, and returns focus
- * to what opened it; the content unmounts on close, which is what forgets a shown password.
+ * A dialog frame for confirmations and short forms (the back office's, the account screen's). Radix traps
+ * focus, closes on Escape and the overlay, and returns focus to what opened it; the content unmounts on
+ * close, which is what forgets a shown password.
  */
 export function Modal({
   open,

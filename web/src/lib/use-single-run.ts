@@ -4,8 +4,9 @@ export type RunState<T> = { status: "pending" } | { status: "success"; data: T }
 
 /**
  * Runs `run` once per `key` (and once more per `retry()`), for requests that spend something single-use:
- * a verification token, an OAuth state. StrictMode runs effects twice in development; the ref survives
- * that, so the second pass does not send the request again. `key` null means there is nothing to run.
+ * a verification token, an OAuth state, an e-mail change link. StrictMode runs effects twice in
+ * development; the ref survives that, so the second pass does not send the request again. `key` null means
+ * there is nothing to run.
  */
 export function useSingleRun<T>(key: string | null, run: () => Promise<T>) {
   const [attempt, setAttempt] = useState(0);

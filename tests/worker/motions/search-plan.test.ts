@@ -1,0 +1,98 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { FEW_MATCHES, listMotions, listQuery, type MotionListOptions } from "../../../worker/motions/list";
+import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+
+// A motion search is driven by the FTS index (README.md, "Search"; the 1,000,000-motion run in
+// "Performance"): the words are looked up in motions_fts and only the motions found are read, by rowid;
+// motions itself is never scanned. Sorted other than by relevance, the sort's index drives and the FTS
+// matches are a list subquery checked against it: within a page always (the page's phrase is part of the
+// MATCH, so the list holds the page's matches only), over every page when the words find more than
+// FEW_MATCHES motions; fewer are read by rowid and sorted.
+
+const FTS_SCAN = "SCAN motions_fts VIRTUAL TABLE INDEX";
+const BY_ROWID = "SEARCH motions USING INTEGER PRIMARY KEY (rowid=?)";
+/** A full scan of motions (of the table, or of one of its indexes from end to end). */
+const MOTIONS_SCAN = /^SCAN motions(?!_fts)\b/m;
+
+const plan = async (opts: Omit<MotionListOptions, "origin" | "limit">) => {
+  const { sql, params } = listQuery(db(), { limit: 8, ...opts }).toSQL();
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  return results.map((r) => r.detail).join("\n");
+};
+
+describe("motion search query plans", () => {
+  it("searches within a page through the FTS index, reading motions by rowid, with no scan of motions", async () => {
+    for (const viewerId of [undefined, "viewer-id"]) {
+      const steps = await plan({ sort: "Relevance", q: "bike lanes", pageId: "page-id", viewerId });
+      expect(steps).toContain(FTS_SCAN);
+      expect(steps).toContain(BY_ROWID);
+      expect(steps).not.toMatch(MOTIONS_SCAN);
+    }
+  });
+
+  it("searches every page through the FTS index too", async () => {
+    const steps = await plan({ sort: "Relevance", q: "bike lanes" });
+    expect(steps).toContain(FTS_SCAN);
+    expect(steps).toContain(BY_ROWID);
+    expect(steps).not.toMatch(MOTIONS_SCAN);
+  });
+
+  it("sorts a search within a page by votes with the page's votes index and the FTS matches as a list subquery", async () => {
+    const steps = await plan({ sort: "Votes", q: "bike lanes", pageId: "page-id" });
+    expect(steps).toContain("SEARCH motions USING INDEX motions_entity_votes_idx (entity_id=?)");
+    expect(steps).toContain("LIST SUBQUERY");
+    expect(steps).toContain(FTS_SCAN);
+    expect(steps).not.toContain("TEMP B-TREE");
+  });
+
+  it("sorts a search over every page that finds many by votes with the votes index and the FTS matches as a list subquery", async () => {
+    const steps = await plan({ sort: "Votes", q: "street", manyMatches: true });
+    expect(steps).toContain("SCAN motions USING INDEX motions_votes_idx");
+    expect(steps).toContain("LIST SUBQUERY");
+    expect(steps).toContain(FTS_SCAN);
+    expect(steps).not.toContain("TEMP B-TREE");
+    const oneStatus = await plan({ sort: "Votes", q: "street", manyMatches: true, statuses: ["open"] });
+    expect(oneStatus).toContain("SEARCH motions USING INDEX motions_status_votes_idx (status=?)");
+    expect(oneStatus).not.toContain("TEMP B-TREE");
+  });
+
+  it("reads the few motions a search over every page finds by rowid, then sorts them", async () => {
+    const steps = await plan({ sort: "Votes", q: "ashaford" });
+    expect(steps).toContain(FTS_SCAN);
+    expect(steps).toContain(BY_ROWID);
+    expect(steps).not.toMatch(MOTIONS_SCAN);
+  });
+});
+
+describe("a sorted search over every page, with few matches and with many", () => {
+  const ids = (list: { motions: { _id: string }[] }) => list.motions.map((m) => m._id);
+
+  it("answers the same motions whichever index drives", async () => {
+    const tag = uniqueTag();
+    const page = await insertPage();
+    const made = await Promise.all([3, 9, 1, 9, 0].map((up) => insertMotion(page.id, { text: `Street trees ${tag}`, up })));
+    await insertMotion(page.id, { text: `Street trees ${tag}, hidden`, up: 50, moderationState: "hidden", hiddenReason: "spam" });
+    for (const sort of ["Votes", "Latest", "A.I"] as const) {
+      const search = (manyMatches: boolean) => listQuery(db(), { sort, q: `trees ${tag}`, limit: 10, manyMatches });
+      const [few, many] = [await search(false), await search(true)];
+      expect(many.map((r) => r.motion.id), sort).toEqual(few.map((r) => r.motion.id));
+      expect(few).toHaveLength(made.length);
+    }
+  });
+
+  it(`walks the votes index past ${FEW_MATCHES} matches and still answers the most voted first`, async () => {
+    const tag = uniqueTag();
+    const page = await insertPage();
+    // FEW_MATCHES + 1 motions in one statement (the factories insert a few rows a statement).
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
+       INSERT INTO motions (id, entity_id, text, up_count) SELECT lower(hex(randomblob(16))), ?, 'Crowded ' || ? || ' ' || i, i % 7 FROM n`,
+    ).bind(FEW_MATCHES, page.id, tag).run();
+    const top = await insertMotion(page.id, { text: `Crowded ${tag} at the top`, up: 100 });
+    const second = await insertMotion(page.id, { text: `Crowded ${tag} second`, up: 99 });
+    const found = await listMotions(db(), { sort: "Votes", q: `crowded ${tag}`, limit: 2, origin: "http://test" });
+    expect(ids(found)).toEqual([top.id, second.id]);
+    expect(found.nextCursor).not.toBeNull();
+  });
+});

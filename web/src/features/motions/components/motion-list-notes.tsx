@@ -1,0 +1,55 @@
+import clsx from "clsx";
+import { MessageSquareText, SearchX } from "lucide-react";
+import { buttonClass } from "../../../components/button-styles";
+
+// What a motion list says about itself: an empty list or search, and how many motions a search found.
+
+const countFormat = new Intl.NumberFormat("en-US");
+
+type EmptyProps = { filtered: boolean; searched: boolean; onClearSearch?: () => void };
+
+/** No motions: none yet, none with the chosen status, or none matching the search (with a way out of it). */
+export function EmptyState({ filtered, searched, onClearSearch }: EmptyProps) {
+  const Icon = searched ? SearchX : MessageSquareText;
+  const [title, hint] = searched
+    ? [
+        "No motions found",
+        `Every word searched for must appear in a motion. Check the spelling, or try fewer or other words${filtered ? ", or choose All statuses" : ""}.`,
+      ]
+    : filtered
+      ? ["No motions with this status", "Choose All statuses to see every motion."]
+      : ["No motions yet", "When people share motions, they will appear here."];
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
+      <Icon aria-hidden className="mx-auto size-10 text-ink-muted" />
+      <p className="mt-3 text-lg font-semibold text-ink">{title}</p>
+      <p className="mx-auto mt-1 max-w-md text-sm text-ink-muted">{hint}</p>
+      {searched && onClearSearch && (
+        <button type="button" onClick={onClearSearch} className={buttonClass({ size: "sm", className: "mt-5" })}>
+          Clear the search
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * How many motions the search `q` found so far (a list loads in pages: "more than 8" until its end), as a
+ * polite live region, so a screen reader hears each new result without leaving the search box. When nothing
+ * matches, the empty state says so on screen and this line only to screen readers; while loading or after a
+ * failure (`loading`) it says nothing.
+ */
+export function SearchSummary({ q, count, more, loading }: { q?: string; count: number; more: boolean; loading: boolean }) {
+  const term = `“${q}”`;
+  const text =
+    !q || loading
+      ? ""
+      : count === 0
+        ? `No motions match ${term}`
+        : `${more ? "More than " : ""}${countFormat.format(count)} ${count === 1 && !more ? "motion matches" : "motions match"} ${term}`;
+  return (
+    <p role="status" className={clsx("me-auto min-w-0 text-sm text-ink-muted user-text", (!text || count === 0) && "sr-only")}>
+      {text}
+    </p>
+  );
+}
