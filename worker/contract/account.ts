@@ -32,6 +32,7 @@ export const accountMessages = {
   motionsChoiceRequired: "Choose what happens to your motions.",
   accountDeleted: "Your account was deleted.",
   tooManyChanges: "Too many account changes in a minute. Please wait a minute and try again.",
+  tooManyReads: "Too many requests for your account in a minute. Please wait a minute and try again.",
   tooManyExports: "You can download your data a few times a minute at most. Please wait a minute and try again.",
 } as const;
 

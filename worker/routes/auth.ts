@@ -59,6 +59,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // The link mailed to a new address (README.md, "Your account"): opened on any device, signed in or not.
   .post("/email-change/:token", validate("param", tokenParam), async (c) => {
+    await rateLimit(c.env.AUTH_MAIL_LIMITER, `email-change:${clientIp(c)}`);
     const user = await confirmEmailChange(getDb(c), c.req.valid("param").token);
     return c.json({ message: accountMessages.emailChanged, user: toUser(user, originOf(c.req.url)) });
   })

@@ -24,6 +24,9 @@ import { originOf } from "../shared/origin";
 
 const changes = perMemberLimit((env) => env.ACCOUNT_LIMITER, accountMessages.tooManyChanges);
 const exports = perMemberLimit((env) => env.EXPORT_LIMITER, accountMessages.tooManyExports);
+// Reading one's own account is cheap but not free: a generous limit of its own, so a script cannot hammer it
+// and a busy screen never spends the allowance of changes.
+const reads = perMemberLimit((env) => env.ACCOUNT_READ_LIMITER, accountMessages.tooManyReads);
 const pictureForm = z.object({
   picture: z.instanceof(File, { error: accountMessages.pictureMissing }),
 });
@@ -39,7 +42,7 @@ const dropCardsOf = async (bucket: R2Bucket, motionIds: string[]) => {
 };
 
 export const meAccountRoutes = new Hono<AppEnv>()
-  .get("/", requireMember, (c) => c.json({ user: toAccount(c.var.member, originOf(c.req.url)) }, 200, NO_STORE_HEADERS))
+  .get("/", requireMember, reads, (c) => c.json({ user: toAccount(c.var.member, originOf(c.req.url)) }, 200, NO_STORE_HEADERS))
   .patch("/", requireMember, changes, validate("json", nameBody), async (c) => {
     const user = await renameMember(getDb(c), c.var.member, c.req.valid("json").name);
     return c.json(

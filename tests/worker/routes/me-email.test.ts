@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { accountMessages } from "../../../worker/contract/account";
 import { authMessages } from "../../../worker/contract/auth";
 import { linkMailedTo, memberWithPassword, subjectsTo } from "../support/account";
-import { api, bearer, errorJson, okJson } from "../support/client";
+import { api, bearer, errorJson, freshIp, okJson } from "../support/client";
+import { inOneMinute } from "../support/rate-limits";
 import { insertMember } from "../support/factories";
 import { login, mailsTo, PASSWORD, uniqueEmail } from "../support/members";
 import { signMemberToken } from "../../../worker/accounts/jwt";
@@ -75,7 +76,14 @@ describe("POST /api/me/email", () => {
     expect(await currentEmail(member.id)).toBe(member.email);
   });
 
-  it("refuses forged, unknown and other-purpose tokens as invalid links", async () => {
+  it("refuses forged, unknown and other-purpose tokens as invalid links, five a minute per address", async () => {
     expect(await errorJson(await confirm("a".repeat(43)), 400)).toEqual({ message: authMessages.invalidLink });
+    const statuses = await inOneMinute(async () => {
+      const from = { "CF-Connecting-IP": freshIp() };
+      const tries: number[] = [];
+      for (let i = 0; i < 6; i++) tries.push((await api(from).auth["email-change"][":token"].$post({ param: { token: `forged-${i}` } })).status);
+      return tries;
+    });
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
   });
 });

@@ -34,6 +34,15 @@ describe("GET /api/me", () => {
     });
   });
 
+  it("is limited per member: the 121st read in a minute is 429", async () => {
+    const res = await inOneMinute(async () => {
+      const { me } = await memberWithPassword();
+      for (let i = 0; i < 120; i++) expect((await me.$get()).status).toBe(200);
+      return me.$get();
+    });
+    expect(await errorJson(res, 429)).toEqual({ message: accountMessages.tooManyReads });
+  });
+
   it("is private: never cached anywhere", async () => {
     const { me } = await memberWithPassword();
     expect((await me.$get()).headers.get("Cache-Control")).toBe("private, no-store");
