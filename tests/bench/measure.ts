@@ -27,8 +27,8 @@ const once = async (url: string, connections: number, seconds: number): Promise<
 export const progress = (text: string) => process.stdout.isTTY && process.stdout.write(`\r${text.padEnd(70)}\r`);
 
 /** Some requests first: the first ones pay for compilation and cold pages. */
-export const warmUp = async (urls: string[]) => {
-  for (const url of urls) await autocannon({ url, connections: 2, amount: 50, timeout: 30 });
+export const warmUp = async (urls: string[], headers: Record<string, string> = {}) => {
+  for (const url of urls) await autocannon({ url, headers, connections: 2, amount: 50, timeout: 30 });
 };
 
 const summarise = (runs: Raw[]): LoadResult => {
@@ -60,7 +60,7 @@ export async function measureInRounds(
  * target is sampled under the same conditions (paired samples). A request's onResponse runs synchronously
  * just before autocannon's "response" event, which carries the latency, so `last` names its target.
  */
-export async function measureInterleaved(targets: Record<string, string>, opts: { connections: number; seconds: number }) {
+export async function measureInterleaved(targets: Record<string, string>, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
   const names = Object.keys(targets);
   const latencies = Object.fromEntries(names.map((n) => [n, [] as number[]]));
   let last = "";
@@ -72,7 +72,7 @@ export async function measureInterleaved(targets: Record<string, string>, opts: 
   }
   const requests = cycle.map((name) => {
     const url = new URL(targets[name]!);
-    return { method: "GET", path: url.pathname + url.search, onResponse: () => (last = name) };
+    return { method: "GET", path: url.pathname + url.search, ...(opts.headers && { headers: opts.headers }), onResponse: () => (last = name) };
   });
   const instance = autocannon({ url: new URL(targets[names[0]!]!).origin, requests, connections: opts.connections, duration: opts.seconds, timeout: 30 });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies[last]!.push(ms));

@@ -4,7 +4,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { printMarkdownTable } from "./markdown-table";
 import type { LoadResult } from "./measure";
-import { root } from "./state";
+import { root, type PreparedState } from "./state";
 
 // The table printed at the end and its JSON twin (tests/bench/results/latest.json, git-ignored).
 
@@ -41,4 +41,17 @@ export function writeJson(result: Record<string, unknown>) {
   const file = resolve(dir, "latest.json");
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
+}
+
+/** The data set's own figures: its size on disk, and what seeding it took (this run's, or the earlier run's that made it). */
+export function stateRows(state: PreparedState, db: { file: number; wal: number }): Row[] {
+  const when = state.reused ? " (when it was seeded)" : "";
+  const { seconds, nodePeakMb, workerdPeakMb } = state.seed;
+  const motions = `${state.counts.motions.toLocaleString("en")} motions`;
+  const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(0);
+  return [
+    { figure: `D1 database on disk (the state's SQLite file; its WAL), ${motions}`, measured: `${mb(db.file)} MB (WAL ${mb(db.wal)} MB)`, budget: "—", met: null },
+    { figure: `seeding time${when}`, measured: `${seconds.toFixed(0)} s`, budget: "—", met: null },
+    { figure: `seeding peak RSS${when}: the Node process / the proxy's workerd (D1)`, measured: `${nodePeakMb.toFixed(0)} MB / ${workerdPeakMb.toFixed(0)} MB`, budget: "—", met: null },
+  ];
 }

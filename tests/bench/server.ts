@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { openSync, readdirSync, readFileSync } from "node:fs";
+import { openSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { quietEnv } from "../../worker/cli/run";
+import { cmdline, comm, descendants, memoryMb } from "./procs";
 import { devPersist, stateDir } from "./state";
 
 // The Worker on the local runtime, as `npm start` serves it (`wrangler dev` → workerd), on free ports of
@@ -22,40 +23,6 @@ const freePort = () =>
   });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every process below `pid`, from /proc (ppid is the 4th field of /proc/<pid>/stat, after "(comm)"). */
-const descendants = (pid: number) => {
-  const parent = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const found: number[] = [];
-  const walk = (p: number) => parent.forEach((pp, child) => pp === p && (found.push(child), walk(child)));
-  walk(pid);
-  return found;
-};
-
-const procFile = (pid: number, name: "comm" | "cmdline" | "status") => {
-  try {
-    return readFileSync(`/proc/${pid}/${name}`, "utf8").replaceAll("\0", " ").trim();
-  } catch {
-    return ""; // the process ended while we looked
-  }
-};
-const comm = (pid: number) => procFile(pid, "comm");
-const cmdline = (pid: number) => procFile(pid, "cmdline");
-
-/** 0 when the process is gone (then the run is broken: the Worker restarted or crashed). */
-const statusKb = (pid: number, field: "VmHWM" | "VmRSS") => {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(procFile(pid, "status"));
-  return match ? Number(match[1]) : 0;
-};
 
 export type RunningWorker = {
   origin: string;
@@ -109,9 +76,8 @@ export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
         await stop();
         throw new Error(`Expected one Worker workerd under wrangler dev, found ${runtime.length} (and ${proxy.length} proxies)`);
       }
-      const mb = (pid: number | undefined, field: "VmHWM" | "VmRSS") => (pid ? statusKb(pid, field) / 1024 : 0);
       const [pid, proxyPid] = [runtime[0]!, proxy[0]];
-      const memory = () => ({ rssMb: mb(pid, "VmRSS"), peakMb: mb(pid, "VmHWM"), proxyPeakMb: mb(proxyPid, "VmHWM") });
+      const memory = () => ({ rssMb: memoryMb(pid, "VmRSS"), peakMb: memoryMb(pid, "VmHWM"), proxyPeakMb: memoryMb(proxyPid, "VmHWM") });
       return { origin, workerdPid: pid, inspectorPort, stop, memory };
     }
     await sleep(250);

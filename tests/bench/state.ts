@@ -1,16 +1,21 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { quietEnv, run } from "../../worker/cli/run";
 import { productionBuildEnv, webBuildArgs } from "../../worker/cli/web-build";
 import { progress } from "./measure";
 import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
+import { SEARCH_WORDS } from "./motion-text";
+import { comm, descendants, memoryMb } from "./procs";
 import { SEED_VERSION, seedStatements, SIZES } from "./seed";
+import { DEFAULT_MOTIONS } from "./size";
 
 // The benchmark's own local state (never .wrangler/state or the browser tests' one): a generated copy of
 // wrangler.toml with absolute paths, migrated with `wrangler d1 migrations apply`, then seeded through the
 // platform proxy's D1 batch. Measured on this 2-core machine: proxy batches 20–32 s vs 23–40 s for
-// `wrangler d1 execute --file` of the same 60 MB of SQL.
+// `wrangler d1 execute --file` of the same 60 MB of SQL. A million motions (660 MB of SQL) took 373 s, with
+// memory flat throughout (Node ~650 MB, the proxy's workerd ~500 MB): seed.ts makes each statement as a
+// batch takes it, never the data set at once.
 //
 // The Worker is served from a bundle built once per run (`wrangler deploy --dry-run`, the artefact a deploy
 // uploads) with its own config: `wrangler dev` watches its sources and would restart the runtime mid-run
@@ -19,7 +24,9 @@ import { SEED_VERSION, seedStatements, SIZES } from "./seed";
 // routes really render, and its server bundle, which the Worker imports as "plaza-ssr".
 
 export const root = resolve(import.meta.dirname, "../..");
-export const stateDir = resolve(process.env.BENCH_STATE_DIR ?? resolve(root, "tests/bench/.state"));
+/** One state per size: tests/bench/.state for the default 100,000 motions, .state-<motions> for any other. */
+const sizedDir = SIZES.motions === DEFAULT_MOTIONS ? "tests/bench/.state" : `tests/bench/.state-${SIZES.motions}`;
+export const stateDir = resolve(process.env.BENCH_STATE_DIR ?? resolve(root, sizedDir));
 const configPath = resolve(stateDir, "wrangler.toml");
 const devConfigPath = resolve(stateDir, "wrangler.dev.toml");
 const buildDir = resolve(stateDir, "build");
@@ -58,7 +65,20 @@ type Counts = { pages: number; members: number; motions: number; votes: number }
 type BenchMember = { id: string; email: string; tokenVersion: number };
 /** The fan-out page's admin and its two motions (10,000 and 1,000 voters; fan-out-seed.ts). */
 type FanOutAudience = { adminId: string; large: string; small: string };
-export type PreparedState = { reused: boolean; seedSeconds: number | null; counts: Counts; members: BenchMember[]; jwtSecret: string; fanOut: FanOutAudience };
+/** What seeding took: its time, and the peak resident memory of this Node process and of the proxy's workerd (D1). */
+type SeedFacts = { seconds: number; nodePeakMb: number; workerdPeakMb: number };
+/** The benchmark's search words (motion-text.ts) and how many motions each finds, as the API matches it. */
+export type SearchWords = Record<keyof typeof SEARCH_WORDS, { word: string; matches: number }>;
+export type PreparedState = {
+  reused: boolean;
+  /** This run's seeding, or the one that made a reused state (from its marker). */
+  seed: SeedFacts;
+  counts: Counts;
+  members: BenchMember[];
+  jwtSecret: string;
+  fanOut: FanOutAudience;
+  words: SearchWords;
+};
 
 const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
   const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(stateDir, "v3") }, remoteBindings: false });
@@ -75,7 +95,10 @@ const countRows = (db: D1Database) =>
     .first<Counts>()
     .then((row) => row!);
 
-const seed = async (db: D1Database) => {
+const seed = async (db: D1Database): Promise<SeedFacts> => {
+  const started = performance.now();
+  // The platform proxy's workerd, which runs D1 (the migrations' wrangler has exited by now).
+  const workerd = descendants(process.pid).filter((pid) => comm(pid) === "workerd");
   let batch: string[] = [];
   let done = 0;
   const flush = async () => {
@@ -90,6 +113,25 @@ const seed = async (db: D1Database) => {
   }
   if (batch.length) await flush();
   progress("");
+  const workerdPeakMb = Math.max(0, ...workerd.map((pid) => memoryMb(pid, "VmHWM")));
+  return { seconds: (performance.now() - started) / 1000, nodePeakMb: process.resourceUsage().maxRSS / 1024, workerdPeakMb };
+};
+
+/** How many motions a search word finds: the API's match of a last word (a prefix of the text column). */
+const searchWords = async (db: D1Database): Promise<SearchWords> => {
+  const count = async (word: string) => {
+    const row = await db.prepare("SELECT count(*) AS n FROM motions_fts WHERE motions_fts MATCH ?").bind(`text:"${word}"*`).first<{ n: number }>();
+    return { word, matches: row!.n };
+  };
+  return { common: await count(SEARCH_WORDS.common), rare: await count(SEARCH_WORDS.rare) };
+};
+
+/** The D1 database's SQLite file and its write-ahead log (not yet checkpointed into it) on disk, in bytes. */
+export const databaseBytes = () => {
+  const dir = resolve(stateDir, "v3/d1/miniflare-D1DatabaseObject");
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith("metadata.")) : [];
+  const size = (suffix: string) => files.filter((f) => f.endsWith(suffix)).reduce((sum, f) => sum + statSync(resolve(dir, f)).size, 0);
+  return { file: size(".sqlite"), wal: size(".sqlite-wal") };
 };
 
 /**
@@ -113,19 +155,22 @@ const clearEarlierFanOuts = (db: D1Database, motionIds: string[]) => {
  */
 const devToolLeftovers = [resolve(stateDir, ".wrangler/tmp"), resolve(stateDir, "v3/observability")];
 
-/** Written once seeding completed: without it (an interrupted seed) or from another SEED_VERSION, start over. */
+/** Written once seeding completed: without it (an interrupted seed), or from another SEED_VERSION or size, start over. */
 const markerPath = resolve(stateDir, "seeded.json");
+type Marker = { version: number; motions: number; seededAt: string; counts: Counts; seed: SeedFacts };
 const seededBefore = () => {
   try {
-    return (JSON.parse(readFileSync(markerPath, "utf8")) as { version?: number }).version === SEED_VERSION;
+    const marker = JSON.parse(readFileSync(markerPath, "utf8")) as Partial<Marker>;
+    return marker.version === SEED_VERSION && marker.motions === SIZES.motions && marker.seed ? marker.seed : null;
   } catch {
-    return false;
+    return null;
   }
 };
 
 /** Migrates and, unless this seed version completed here before, (re)seeds the benchmark state. */
 export async function prepareState(): Promise<PreparedState> {
-  const reused = seededBefore();
+  const seededEarlier = seededBefore();
+  const reused = seededEarlier !== null;
   if (!reused && existsSync(stateDir) && readdirSync(stateDir).length > 0) {
     // Only ever wipe a directory this script made (BENCH_STATE_DIR might name someone's real state).
     if (!existsSync(configPath) || !readFileSync(configPath, "utf8").startsWith(GENERATED)) {
@@ -139,21 +184,17 @@ export async function prepareState(): Promise<PreparedState> {
   if (!jwtSecret) throw new Error("wrangler.toml [vars] has no JWT_SECRET");
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
   return withProxy(async (db) => {
-    let seedSeconds: number | null = null;
-    if (reused) {
-      console.log(`  reusing the seeded state in ${stateDir} (delete it to seed again)`);
-    } else {
-      const started = performance.now();
-      await seed(db);
-      seedSeconds = (performance.now() - started) / 1000;
-    }
+    if (reused) console.log(`  reusing the seeded state in ${stateDir} (delete it to seed again)`);
+    else console.log(`  seeding ${SIZES.motions.toLocaleString("en")} motions into ${stateDir}`);
+    const seedFacts = seededEarlier ?? (await seed(db));
     const counts = await countRows(db);
     if (counts.pages < SIZES.pages || counts.members < SIZES.members || counts.motions < SIZES.motions) {
       throw new Error(`The benchmark state holds too little: ${JSON.stringify(counts)}; delete ${stateDir}`);
     }
     if (!reused) {
-      writeFileSync(markerPath, JSON.stringify({ version: SEED_VERSION, seededAt: new Date().toISOString(), counts }));
-      console.log(`  seeded ${counts.pages} pages, ${counts.members} members, ${counts.motions} motions in ${seedSeconds!.toFixed(1)} s`);
+      const marker: Marker = { version: SEED_VERSION, motions: SIZES.motions, seededAt: new Date().toISOString(), counts, seed: seedFacts };
+      writeFileSync(markerPath, JSON.stringify(marker));
+      console.log(`  seeded ${counts.pages} pages, ${counts.members} members, ${counts.motions} motions in ${seedFacts.seconds.toFixed(1)} s`);
     }
     const { results } = await db
       .prepare("select id, email, token_version as tokenVersion from users where email like 'bench-member-%' order by email limit 1000")
@@ -165,7 +206,8 @@ export async function prepareState(): Promise<PreparedState> {
       .all<{ id: string }>();
     if (!admin || motions.length !== 2) throw new Error(`The benchmark state has no fan-out audience; delete ${stateDir}`);
     if (reused) await clearEarlierFanOuts(db, motions.map((m) => m.id));
-    return { reused, seedSeconds, counts, members: results, jwtSecret, fanOut: { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id } };
+    const fanOut = { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id };
+    return { reused, seed: seedFacts, counts, members: results, jwtSecret, fanOut, words: await searchWords(db) };
   });
 }
 

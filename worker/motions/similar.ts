@@ -5,7 +5,7 @@ import { inPage, matchAnyTerm } from "../db/fts";
 import { motions, pages } from "../db/schema";
 import { motionsFts, pagesFts } from "../db/search-tables";
 import { motionRows, rowToMotion } from "./list";
-import { DUPLICATE_THRESHOLD, keyTerms, similarity } from "./similarity";
+import { candidateTerms, DUPLICATE_THRESHOLD, keyTerms, similarity } from "./similarity";
 
 // "Find before you post" (GET /api/idea/similar, README.md "Search"): while a member writes a motion, the
 // motions of the same page that say nearly the same, and another page the text fits much better. Never
@@ -24,7 +24,7 @@ const termsOf = (text: string) => [...keyTerms(text)].slice(0, 24);
 /** Up to three public motions of the page alike enough to be the same proposal, most alike first. */
 export async function similarMotions(db: Db, input: { pageId: string; text: string; origin: string; viewerId?: string }) {
   const mine = keyTerms(input.text);
-  const match = matchAnyTerm(termsOf(input.text), "text");
+  const match = matchAnyTerm(candidateTerms(input.text), "text");
   if (!match) return [];
   const rows = await motionRows(db, input.viewerId)
     .innerJoin(motionsFts, eq(motionsFts.rowid, sql`${motions}.rowid`))

@@ -44,3 +44,11 @@ export const similarity = (a: Set<string>, b: Set<string>) => {
   for (const term of a) if (b.has(term)) shared += 1;
   return (2 * shared) / (a.size + b.size);
 };
+
+/**
+ * The terms the candidates are looked up by: the text's longest (the rarer ones). A near-duplicate shares most
+ * of its terms, so a few find it, and fewer terms find fewer candidates to rank (`npm run eval:duplicates`
+ * checks that every labelled near-duplicate is still found).
+ */
+const CANDIDATE_TERMS = 4;
+export const candidateTerms = (text: string) => [...keyTerms(text)].sort((a, b) => b.length - a.length).slice(0, CANDIDATE_TERMS);
