@@ -46,10 +46,12 @@ export async function searchFigures(origin: string, opts: { token: string; pageI
   const rows: Row[] = [];
   for (const name of Object.keys(searches)) {
     const r = byTarget[name]!;
-    const [p50, p95] = [r.p50 / base.p50, r.p95 / base.p50];
+    // Like with like: a search's p50 against the list page's p50, its p95 against the list page's p95.
+    const [p50, p95] = [r.p50 / base.p50, r.p95 / base.p95];
     const word = name.startsWith(`"${common.word}"`) ? common : rare;
-    const measured = `${ratio(p50)} / ${ratio(p95)} (p50 ${ms(r.p50)}, p95 ${ms(r.p95)}; list p50 ${ms(base.p50)})`;
-    const figure = `search ${name} (${name.includes("busiest page") ? "of " : ""}${found(word)}): p50 / p95 ÷ list page p50`;
+    const measured = `${ratio(p50)} / ${ratio(p95)} (p50 ${ms(r.p50)}, p95 ${ms(r.p95)}; list p50 ${ms(base.p50)}, p95 ${ms(base.p95)})`;
+    const where = name.includes("busiest page") ? "" : ` (${found(word)})`;
+    const figure = `search ${name}${where}: p50 / p95 ÷ list page p50 / p95`;
     rows.push({ figure, measured, budget: `≤ ${SEARCH_BUDGET} (both)`, met: p50 <= SEARCH_BUDGET && p95 <= SEARCH_BUDGET });
   }
   const s = byTarget.similar!;

@@ -13,3 +13,21 @@ export const searchWords = (text: string, max = MAX_SEARCH_WORDS) =>
 
 /** Lower case without accents, as FTS5's `unicode61 remove_diacritics 2` compares: "Peatón" → "peaton". */
 export const foldWord = (word: string) => word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+
+/**
+ * A crude stem of a folded word, the plural first, then -ing or -ed as porter takes them: "crossings" is
+ * "cross", "biking" "bike", "planned" "plan". The Worker's index stems with porter itself; this is for
+ * comparing words in JavaScript (similar motions, the words a search highlights), where near is enough.
+ */
+export const stemWord = (word: string) => {
+  let w = word;
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (/(ch|sh|ss|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  const suffix = w.length > 5 && w.endsWith("ing") ? 3 : w.length > 4 && w.endsWith("ed") ? 2 : 0;
+  if (!suffix) return w;
+  w = w.slice(0, -suffix);
+  // A doubled consonant is undone ("planning"); a short consonant-vowel-consonant stem gets its e back ("biking").
+  if (/([^aeiouslz])\1$/.test(w)) return w.slice(0, -1);
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(w) ? `${w}e` : w;
+};

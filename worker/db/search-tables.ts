@@ -1,10 +1,10 @@
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// The FTS5 indexes of migration 0015 (README.md, "Search"), as queries see them. drizzle-kit cannot model a
+// The FTS5 indexes of migrations 0015 and 0016 (README.md, "Search"), as queries see them. drizzle-kit cannot model a
 // virtual table, so this file is not in drizzle.config.ts and the migration is hand-written; `rowid` is the
 // indexed row's rowid and `rank` its BM25 score for the query's MATCH (lower is better).
 
-export const motionsFts = sqliteTable("motions_fts", { rowid: integer("rowid").notNull(), text: text("text"), pageId: text("entity_id"), rank: real("rank") });
+export const motionsFts = sqliteTable("motions_fts", { rowid: integer("rowid").notNull(), text: text("text"), page: text("page"), rank: real("rank") });
 
 export const pagesFts = sqliteTable("entities_fts", {
   rowid: integer("rowid").notNull(),

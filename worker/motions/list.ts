@@ -1,16 +1,16 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { SEARCH_SORT, type InboxSort, type ListSort, type MotionSort } from "../contract/limits";
 import type { MotionStatus } from "../contract/statuses";
 import { motionUpdates } from "../db/answers-schema";
-import { inPage, matchAllWords, rowidMatches } from "../db/fts";
 import { pages, motions, votes } from "../db/schema";
 import { motionsFts } from "../db/search-tables";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
 import type { Db } from "../db/client";
+import { inWindow, readRelevanceCursor, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan, type SortedSearchPlan } from "./list-search";
 import { toMotion, type Viewer, type ViewerVote } from "./serialize";
 
 type MotionRow = typeof motions.$inferSelect;
@@ -75,18 +75,11 @@ export type MotionListOptions = {
   origin: string;
   /** The signed-in caller, whose own vote each motion then carries. */
   viewerId?: string;
-  /** A search sorted other than by relevance: whether it finds more than FEW_MATCHES motions (listMotions asks). */
-  manyMatches?: boolean;
+  /** A search sorted other than by relevance over every page: how it is read (listMotions asks sortedSearchPlan). */
+  plan?: SortedSearchPlan;
+  /** A search by relevance: the lowest rowid of its window (listMotions reads it), 0 for none. */
+  windowBound?: number;
 };
-
-/**
- * A search sorted by anything but relevance, over every page, reads its matches by rowid and sorts them when
- * they are few; past this many it walks the sort's own index instead and keeps the motions the matches hold,
- * a few index steps a result for a common word. Either way round is slow for the other case at 1,000,000
- * motions: sorting 264,000 matches of "street" took 340 ms, walking the whole index for 7 matches ~60 ms
- * (README.md, Performance). Within one page the page's index always drives (a page's motions are few).
- */
-export const FEW_MATCHES = 1_000;
 
 /**
  * The WHERE of a list without its cursor: only public motions (hidden and pre-moderated ones are in the
@@ -98,21 +91,6 @@ const listFilters = (opts: Pick<MotionListOptions, "pageId" | "statuses" | "awai
   if (opts.statuses?.length) filters.push(inArray(motions.status, opts.statuses));
   if (opts.awaiting !== undefined) filters.push(opts.awaiting ? eq(motions.answeredRank, -1) : sql`${motions.answeredRank} > -1`);
   return filters;
-};
-
-const motionRowid = sql`${motions}.rowid`;
-
-/** The FTS match of a list's search: undefined without one, null for a search of no word at all. */
-const searchMatch = (opts: Pick<MotionListOptions, "q" | "pageId">) => {
-  const words = opts.q === undefined ? undefined : matchAllWords(opts.q, "text");
-  return words && opts.pageId ? inPage(opts.pageId, words) : words;
-};
-
-/** Whether `match` finds more than FEW_MATCHES motions (hidden ones too: it chooses a plan, it counts nothing shown). */
-const findsMany = async (db: Db, match: string) => {
-  const found = db.select({ rowid: motionsFts.rowid }).from(motionsFts).where(sql`${motionsFts} MATCH ${match}`).limit(FEW_MATCHES + 1);
-  const [row] = await db.select({ n: count() }).from(found.as("found"));
-  return (row?.n ?? 0) > FEW_MATCHES;
 };
 
 /** A keyset position after the last row of the previous page, in the sort's own columns. */
@@ -127,53 +105,64 @@ const keysetAfter = (key: SortKey, sort: MotionSort | InboxSort, cursor: string)
   return key.ascending ? sql`(${cols}) > (${vals})` : sql`(${cols}) < (${vals})`;
 };
 
-/** A relevance page's cursor is how many results came before it: BM25 scores are no stable key. */
-const relevanceOffset = (cursor: string) => {
-  const [named, offset] = decodeCursor(cursor, ["string", "number"]);
-  if (named !== SEARCH_SORT || !Number.isInteger(offset) || (offset as number) < 0) throw httpError(400, listMessages.cursor);
-  return offset as number;
+/** How many results come before the page asked for. */
+const offsetOf = (opts: Pick<MotionListOptions, "sort" | "page" | "limit" | "cursor">) => {
+  if (opts.sort === SEARCH_SORT && opts.cursor) return readRelevanceCursor(opts.cursor).offset;
+  return opts.page && !opts.cursor ? (opts.page - 1) * opts.limit : 0;
 };
 
 /** The one query of a list page (exported so a test can check its plan uses the sort's index). */
 export const listQuery = (db: Db, opts: Omit<MotionListOptions, "origin">) => {
   const filters = listFilters(opts);
   // A search of nothing but punctuation finds nothing, rather than everything (listMotions answers it at once).
-  const match = searchMatch(opts);
+  const match = searchMatch(opts.q, opts.pageId);
   if (match === null) filters.push(sql`0`);
-  const offset = (opts.page ? (opts.page - 1) * opts.limit : 0) + (opts.sort === SEARCH_SORT && opts.cursor ? relevanceOffset(opts.cursor) : 0);
   if (opts.sort === SEARCH_SORT) {
-    return motionRows(db, opts.viewerId)
-      .innerJoin(motionsFts, eq(motionsFts.rowid, motionRowid))
-      .where(and(sql`${motionsFts} MATCH ${match ?? ""}`, ...filters))
+    // Ranked first on the motions' own columns, then joined for the page's rows only: building the full row
+    // (page, update, vote) of every match in the window before sorting took three times as long.
+    const ranked = db
+      .select({ at: sql<number>`${motions}.rowid`.as("ranked_at"), score: sql<number>`${motionsFts.rank}`.as("ranked_score") })
+      .from(motions)
+      .innerJoin(motionsFts, eq(motionsFts.rowid, sql`${motions}.rowid`))
+      .where(and(sql`${motionsFts} MATCH ${match ?? ""}`, inWindow(opts.windowBound ?? 0), ...filters))
       .orderBy(asc(motionsFts.rank), asc(motions.id))
       .limit(opts.limit + 1)
-      .offset(offset);
+      .offset(offsetOf(opts))
+      .as("ranked");
+    return motionRows(db, opts.viewerId)
+      .innerJoin(ranked, eq(ranked.at, sql`${motions}.rowid`))
+      .orderBy(asc(ranked.score), asc(motions.id));
   }
   const key = sortKeys[opts.sort];
-  // `+rowid` may not look motions up by rowid, so the sort's index drives (FEW_MATCHES).
-  if (match) filters.push(rowidMatches(opts.manyMatches ? sql`+${motionRowid}` : motionRowid, "motions_fts", match));
+  if (match) filters.push(sortedSearchFilter(match, opts.pageId ? "index-with-list" : (opts.plan ?? "matches-first")));
   if (opts.cursor) filters.push(keysetAfter(key, opts.sort, opts.cursor));
   return motionRows(db, opts.viewerId)
     .where(and(...filters))
     .orderBy(...key.columns.map((c) => (key.ascending ? asc(c) : desc(c))))
     .limit(opts.limit + 1)
-    .offset(opts.cursor ? 0 : offset);
+    .offset(offsetOf(opts));
+};
+
+/** How a search is read: its relevance window, or the plan of a sorted search over every page. */
+const searchReading = async (db: Db, opts: MotionListOptions, match: string | undefined) => {
+  if (!match) return {};
+  if (opts.sort === SEARCH_SORT) return { windowBound: opts.cursor ? readRelevanceCursor(opts.cursor).bound : await relevanceBound(db, match) };
+  return opts.pageId ? {} : { plan: await sortedSearchPlan(db, match) };
 };
 
 /** One query a page (keyset when a cursor is given, offset for `page`), plus the cursor of the next page. */
 export const listMotions = async (db: Db, opts: MotionListOptions) => {
-  const match = searchMatch(opts);
+  const match = searchMatch(opts.q, opts.pageId);
   if (match === null) return { motions: [], nextCursor: null };
-  const manyMatches = Boolean(match && opts.sort !== SEARCH_SORT && !opts.pageId && (await findsMany(db, match)));
-  const rows = await listQuery(db, { ...opts, manyMatches });
+  const reading = await searchReading(db, opts, match);
+  const rows = await listQuery(db, { ...opts, ...reading });
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   const more = rows.length > opts.limit && last;
-  const after = () => {
-    if (opts.sort !== SEARCH_SORT) return encodeCursor([opts.sort, ...sortKeys[opts.sort].values(last!.motion)]);
-    const before = opts.cursor ? relevanceOffset(opts.cursor) : ((opts.page ?? 1) - 1) * opts.limit;
-    return encodeCursor([SEARCH_SORT, before + opts.limit]);
-  };
+  const after = () =>
+    opts.sort === SEARCH_SORT
+      ? relevanceCursor(offsetOf(opts) + opts.limit, reading.windowBound ?? 0)
+      : encodeCursor([opts.sort, ...sortKeys[opts.sort].values(last!.motion)]);
   return { motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)), nextCursor: more ? after() : null };
 };
 

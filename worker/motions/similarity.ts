@@ -1,4 +1,4 @@
-import { foldWord, searchWords } from "../contract/search";
+import { foldWord, searchWords, stemWord } from "../contract/search";
 
 // How alike two motions are (README.md, "Search"): the Dice coefficient of their key terms — numbers, and
 // words of three letters or more, folded (case, accents), without the words every motion uses ("please", "should", "the"),
@@ -17,26 +17,20 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** The plural first, then -ing or -ed: "crossings" and "crossing" both become "cross". */
-const stem = (word: string) => {
-  let w = word;
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-  else if (/(ch|sh|ss|x|z)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  return w;
+/** The key terms of a text (folded, stemmed, no stopwords), each with the first word it came from. */
+const keyWords = (text: string) => {
+  const words = new Map<string, string>();
+  for (const word of searchWords(text.slice(0, 2000), Infinity).map(foldWord)) {
+    // Numbers count whatever their length: "route 12" and "route 21" are different buses.
+    if ((word.length < 3 && !/\d/.test(word)) || STOPWORDS.has(word)) continue;
+    const term = stemWord(word);
+    if (!words.has(term)) words.set(term, word);
+  }
+  return words;
 };
 
-/** The key terms of a text: folded, stemmed, no stopwords, each once. */
-export const keyTerms = (text: string) =>
-  new Set(
-    searchWords(text.slice(0, 2000), Infinity)
-      .map(foldWord)
-      // Numbers count whatever their length: "route 12" and "route 21" are different buses.
-      .filter((w) => (w.length >= 3 || /\d/.test(w)) && !STOPWORDS.has(w))
-      .map(stem),
-  );
+/** The key terms of a text, each once. */
+export const keyTerms = (text: string) => new Set(keyWords(text).keys());
 
 export const similarity = (a: Set<string>, b: Set<string>) => {
   if (!a.size || !b.size) return 0;
@@ -46,9 +40,17 @@ export const similarity = (a: Set<string>, b: Set<string>) => {
 };
 
 /**
- * The terms the candidates are looked up by: the text's longest (the rarer ones). A near-duplicate shares most
- * of its terms, so a few find it, and fewer terms find fewer candidates to rank (`npm run eval:duplicates`
- * checks that every labelled near-duplicate is still found).
+ * The words the candidates are looked up by: of the text's LOOKED_UP longest key words, the CANDIDATE_WORDS
+ * found in the fewest motions (the longer first among equals). A near-duplicate shares most of its terms, so a
+ * few find it; rare ones find few other motions to rank, where one word in a quarter of all motions made the
+ * lookup rank thousands (`npm run eval:duplicates` checks that every labelled near-duplicate is still found).
  */
-const CANDIDATE_TERMS = 4;
-export const candidateTerms = (text: string) => [...keyTerms(text)].sort((a, b) => b.length - a.length).slice(0, CANDIDATE_TERMS);
+const LOOKED_UP = 12;
+const CANDIDATE_WORDS = 4;
+
+/** The key words whose frequency is worth asking for. */
+export const lookedUpWords = (text: string) => [...keyWords(text).values()].sort((a, b) => b.length - a.length).slice(0, LOOKED_UP);
+
+/** The candidate words among `words` (lookedUpWords), given how many motions hold each. */
+export const candidateWords = (words: string[], motionsWith: (word: string) => number) =>
+  [...words].sort((a, b) => motionsWith(a) - motionsWith(b) || b.length - a.length).slice(0, CANDIDATE_WORDS);

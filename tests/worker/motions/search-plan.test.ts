@@ -1,14 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FEW_MATCHES, listMotions, listQuery, type MotionListOptions } from "../../../worker/motions/list";
+import { listMotions, listQuery, type MotionListOptions } from "../../../worker/motions/list";
+import { FEW_MATCHES, RELEVANCE_WINDOW, type SortedSearchPlan } from "../../../worker/motions/list-search";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
 
 // A motion search is driven by the FTS index (README.md, "Search"; the 1,000,000-motion run in
-// "Performance"): the words are looked up in motions_fts and only the motions found are read, by rowid;
-// motions itself is never scanned. Sorted other than by relevance, the sort's index drives and the FTS
-// matches are a list subquery checked against it: within a page always (the page's phrase is part of the
-// MATCH, so the list holds the page's matches only), over every page when the words find more than
-// FEW_MATCHES motions; fewer are read by rowid and sorted.
+// "A million motions"): by relevance the words are looked up in motions_fts and only the motions found are
+// read, by rowid; motions itself is never scanned. Sorted other than by relevance, within a page the page's
+// index drives and the page's matches are a list subquery; over every page the plan follows how many the
+// words find: few are read by rowid and sorted, more are a list subquery checked while the sort's index
+// drives, many are looked up in the FTS index one motion at a time while it drives.
 
 const FTS_SCAN = "SCAN motions_fts VIRTUAL TABLE INDEX";
 const BY_ROWID = "SEARCH motions USING INTEGER PRIMARY KEY (rowid=?)";
@@ -46,15 +47,25 @@ describe("motion search query plans", () => {
     expect(steps).not.toContain("TEMP B-TREE");
   });
 
-  it("sorts a search over every page that finds many by votes with the votes index and the FTS matches as a list subquery", async () => {
-    const steps = await plan({ sort: "Votes", q: "street", manyMatches: true });
+  it("sorts a search over every page that finds more than a few by votes with the votes index and the FTS matches as a list subquery", async () => {
+    const steps = await plan({ sort: "Votes", q: "street", plan: "index-with-list" });
     expect(steps).toContain("SCAN motions USING INDEX motions_votes_idx");
     expect(steps).toContain("LIST SUBQUERY");
     expect(steps).toContain(FTS_SCAN);
     expect(steps).not.toContain("TEMP B-TREE");
-    const oneStatus = await plan({ sort: "Votes", q: "street", manyMatches: true, statuses: ["open"] });
+    const oneStatus = await plan({ sort: "Votes", q: "street", plan: "index-with-list", statuses: ["open"] });
     expect(oneStatus).toContain("SEARCH motions USING INDEX motions_status_votes_idx (status=?)");
     expect(oneStatus).not.toContain("TEMP B-TREE");
+  });
+
+  it("sorts a search over every page that finds many with the sort's index, looking each motion up in the FTS index", async () => {
+    for (const [sort, index] of [["Votes", "motions_votes_idx"], ["Latest", "motions_latest_idx"], ["A.I", "motions_ai_idx"]] as const) {
+      const steps = await plan({ sort, q: "street", plan: "index-with-lookups" });
+      expect(steps, sort).toContain(`SCAN motions USING INDEX ${index}`);
+      // One FTS lookup a motion, by its rowid ("=") and the MATCH ("M"), ended by the first hit (EXISTS).
+      expect(steps, sort).toMatch(/SCAN motions_fts EXISTS VIRTUAL TABLE INDEX \d+:=M/);
+      expect(steps, sort).not.toContain("TEMP B-TREE");
+    }
   });
 
   it("reads the few motions a search over every page finds by rowid, then sorts them", async () => {
@@ -65,17 +76,18 @@ describe("motion search query plans", () => {
   });
 });
 
-describe("a sorted search over every page, with few matches and with many", () => {
-  const ids = (list: { motions: { _id: string }[] }) => list.motions.map((m) => m._id);
+const ids = (list: { motions: { _id: string }[] }) => list.motions.map((m) => m._id);
 
+describe("a search over every page, with few matches and with many", () => {
   it("answers the same motions whichever index drives", async () => {
     const tag = uniqueTag();
     const page = await insertPage();
     const made = await Promise.all([3, 9, 1, 9, 0].map((up) => insertMotion(page.id, { text: `Street trees ${tag}`, up })));
     await insertMotion(page.id, { text: `Street trees ${tag}, hidden`, up: 50, moderationState: "hidden", hiddenReason: "spam" });
     for (const sort of ["Votes", "Latest", "A.I"] as const) {
-      const search = (manyMatches: boolean) => listQuery(db(), { sort, q: `trees ${tag}`, limit: 10, manyMatches });
-      const [few, many] = [await search(false), await search(true)];
+      const search = (plan: SortedSearchPlan) => listQuery(db(), { sort, q: `trees ${tag}`, limit: 10, plan });
+      const [few, some, many] = [await search("matches-first"), await search("index-with-list"), await search("index-with-lookups")];
+      expect(some.map((r) => r.motion.id), sort).toEqual(few.map((r) => r.motion.id));
       expect(many.map((r) => r.motion.id), sort).toEqual(few.map((r) => r.motion.id));
       expect(few).toHaveLength(made.length);
     }
@@ -94,5 +106,24 @@ describe("a sorted search over every page, with few matches and with many", () =
     const found = await listMotions(db(), { sort: "Votes", q: `crowded ${tag}`, limit: 2, origin: "http://test" });
     expect(ids(found)).toEqual([top.id, second.id]);
     expect(found.nextCursor).not.toBeNull();
+  });
+});
+
+describe(`relevance past ${RELEVANCE_WINDOW} matches`, () => {
+  it("ranks the newest matches, and a second word reaches every match", async () => {
+    const tag = uniqueTag();
+    const page = await insertPage();
+    // The best match by BM25 (short, the word twice), then RELEVANCE_WINDOW newer and weaker ones.
+    const oldest = await insertMotion(page.id, { text: `Benches ${tag} ${tag} remembered` });
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO motions (id, entity_id, text) SELECT lower(hex(randomblob(16))), ?, 'Benches for the long walk along the river path ' || ? || ' number ' || i FROM n`,
+    ).bind(RELEVANCE_WINDOW, page.id, tag).run();
+    const newest = await insertMotion(page.id, { text: `Benches ${tag} ${tag} today` });
+    const first = await listMotions(db(), { sort: "Relevance", q: tag, limit: 5, origin: "http://test" });
+    expect(first.motions[0]!._id).toBe(newest.id);
+    expect(ids(first)).not.toContain(oldest.id);
+    const narrowed = await listMotions(db(), { sort: "Relevance", q: `${tag} remembered`, limit: 5, origin: "http://test" });
+    expect(ids(narrowed)).toEqual([oldest.id]);
   });
 });

@@ -16,7 +16,7 @@ const pageList = async (query: Query & { entity: string }) => okJson(await api()
 const ids = (body: { motions: { _id: string }[] }) => body.motions.map((m) => m._id);
 
 describe("GET /api/idea?q=", () => {
-  it("finds every word whatever the case and accents, the last as a prefix, best match first", async () => {
+  it("finds every word whatever the case, accents and form (one stem: crossing, crossings), best match first", async () => {
     const tag = uniqueTag();
     const page = await insertPage();
     const strong = await insertMotion(page.id, { text: `Peatón crossings ${tag}: safer crossings, more crossings near schools.` });
@@ -25,7 +25,10 @@ describe("GET /api/idea?q=", () => {
     const found = await list({ q: `CROSSINGS ${tag}` });
     expect(ids(found)).toEqual([strong.id, weak.id]);
     expect(ids(await list({ q: `peaton ${tag}` }))).toEqual([strong.id]);
-    expect(ids(await list({ q: `${tag} cross` }))).toEqual([strong.id, weak.id]);
+    expect(ids(await list({ q: `${tag} crossing` }))).toEqual([strong.id, weak.id]);
+    expect(ids(await list({ q: `${tag} LIGHTS` }))).toEqual([weak.id]);
+    // Whole words only: a part of one is no stem of it.
+    expect(ids(await list({ q: `${tag} crossi` }))).toEqual([]);
     expect(ids(await list({ q: `${tag} trees` }))).toEqual([other.id]);
     expect(await list({ q: `${tag} nothing-like-this` })).toEqual({ motions: [], nextCursor: null });
   });

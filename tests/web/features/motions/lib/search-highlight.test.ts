@@ -30,10 +30,10 @@ describe("highlightParts", () => {
     expect(marked("Un paso de peato\u0301n", "peaton")).toBe("Un paso de [peato\u0301n]");
   });
 
-  it("matches the last word as a prefix and every other word whole, like the Worker's query", () => {
-    expect(marked("Bikes and biking: a bike plan", "bik")).toBe("[Bikes] and [biking]: a [bike] plan");
-    expect(marked("Bikes and biking: a bike plan", "bik plan")).toBe("Bikes and biking: a bike [plan]");
-    expect(marked("Bikes and biking: a bike plan", "bike pla")).toBe("Bikes and biking: a [bike] [plan]");
+  it("matches whole words in any form of their stem, as the Worker's stemmed index does", () => {
+    expect(marked("Bikes and biking: a bike plan", "bike")).toBe("[Bikes] and [biking]: a [bike] plan");
+    expect(marked("Planning the planned plans", "plan")).toBe("[Planning] the [planned] [plans]");
+    expect(marked("Bikes and biking: a bike plan", "bik pla")).toBe("Bikes and biking: a bike plan");
   });
 
   it("reads words as the index does: letters and digits, split at punctuation", () => {

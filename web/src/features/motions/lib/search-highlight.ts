@@ -1,4 +1,4 @@
-import { foldWord, searchWords } from "@contract/search";
+import { foldWord, searchWords, stemWord } from "@contract/search";
 
 /** A run of a motion's text, and whether it is a word the search matched. */
 export type TextPart = { text: string; match: boolean };
@@ -9,21 +9,14 @@ const TEXT_WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
 
 /**
  * The text split into the words a search for `q` matched and the runs between them, by the Worker's rule
- * (README.md, "Search"): words compared without case or accents (`foldWord`), every search word as a whole
- * word except the last, which also matches as a prefix ("bik" finds "Bikes"). No search, or one without a
- * word, gives the text as one unmatched part.
+ * (README.md, "Search"): whole words compared without case or accents (`foldWord`), in any form of the same
+ * stem ("bike" matches "Bikes"; `stemWord` is near enough to the index's own stemmer). No search, or one
+ * without a word, gives the text as one unmatched part.
  */
 export function highlightParts(text: string, q: string | undefined): TextPart[] {
-  const words = searchWords(q ?? "")
-    .map(foldWord)
-    .filter(Boolean);
-  if (words.length === 0) return [{ text, match: false }];
-  const whole = new Set(words);
-  const prefix = words[words.length - 1]!;
-  const matches = (word: string) => {
-    const folded = foldWord(word);
-    return whole.has(folded) || folded.startsWith(prefix);
-  };
+  const stems = new Set(searchWords(q ?? "").map((word) => stemWord(foldWord(word))));
+  if (stems.size === 0) return [{ text, match: false }];
+  const matches = (word: string) => stems.has(stemWord(foldWord(word)));
 
   const parts: TextPart[] = [];
   let at = 0;
