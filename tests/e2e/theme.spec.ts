@@ -6,9 +6,11 @@ test("the theme choice persists across a reload without a flash", async ({ page 
   const html = page.locator("html");
   await expect(html).not.toHaveClass(/dark/);
 
+  // On a phone the theme button is in the side menu; the header's own copy is then covered by its overlay.
   const menuButton = page.getByRole("button", { name: /open menu/i });
-  if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole("button", { name: /dark theme|dark mode/i }).first().click();
+  const phone = await menuButton.isVisible();
+  if (phone) await menuButton.click();
+  await (phone ? page.getByRole("dialog") : page).getByRole("button", { name: /dark theme|dark mode/i }).first().click();
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
