@@ -5,7 +5,7 @@
 // cannot say what the Worker's code keeps; the Worker isolate's heap after a full collection can.
 //
 // Connect right after the Worker starts and stay connected: until a client connects, wrangler's inspector
-// proxy keeps every message of the runtime (a console event per request) in its own workerd, then sends them
+// proxy keeps every message of the runtime (a console event per log line) in its own workerd, then sends them
 // all to the first client; after the other phases that was too much (the proxy's workerd peaked at 2.7 GB
 // and the connection failed).
 

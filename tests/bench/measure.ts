@@ -5,7 +5,8 @@ import autocannon from "autocannon";
 // summary has no p95). Targets are interleaved (short rounds in turn, or one run cycling through them), so
 // the load of other work on this shared machine falls on every target alike and the ratios stay fair.
 
-export type LoadResult = { requests: number; seconds: number; rps: number; p50: number; p95: number; failures: number };
+/** Totals of all runs, and each run's own throughput (`roundRps`, in the order of the rounds). */
+export type LoadResult = { requests: number; seconds: number; rps: number; p50: number; p95: number; failures: number; roundRps: number[] };
 
 export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -36,7 +37,8 @@ const summarise = (runs: Raw[]): LoadResult => {
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const failures = runs.reduce((sum, r) => sum + r.failures, 0);
-  return { requests, seconds, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures };
+  const roundRps = runs.map((r) => r.requests / r.seconds);
+  return { requests, seconds, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, roundRps };
 };
 
 /** Throughput: each target alone for `seconds` per round, round-robin over `rounds` rounds; totals per target. */

@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
 import { signStaffToken } from "../../worker/accounts/staff-guard";
+import { startBenchWorkers } from "./bench-workers";
 import { DEEP_PAGE, deepPageFigures } from "./deep-pages";
 import { fanOutFigures } from "./fan-out";
 import { forgotTimingFigures } from "./forgot-timing";
 import { htmlFigures } from "./html-figures";
 import { workerHeap } from "./inspector";
-import { measureInRounds, warmUp } from "./measure";
-import { describeLoad, machine, ms, printTable, ratio, stateRows, writeJson, type Row } from "./report";
-import { listUrl, scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
+import { listFigures } from "./list-figures";
+import { middlewareFigures } from "./middleware-figures";
+import { machine, ms, printTable, stateRows, writeJson, type Row } from "./report";
+import { scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
 import { searchFigures } from "./search-figures";
 import { BENCH_PASSWORD, memberEmail, SIZES } from "./seed";
 import { logFile, startWorker } from "./server";
@@ -21,18 +23,21 @@ import { buildWorker, databaseBytes, prepareState } from "./state";
 // Tunables: BENCH_SECONDS (per target and round, default 3), BENCH_ROUNDS (4), BENCH_CONNECTIONS (10),
 // BENCH_STATE_DIR (default tests/bench/.state, or .state-<motions> for another size; delete it to seed again),
 // BENCH_ONLY (a comma-separated list of phases to run, the others skipped: list, html (server-rendered pages:
-// throughput ÷ health, time to first byte), deep, search (searches and duplicate suggestions), submit, votes,
-// fan-out, forgot; votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
+// throughput ÷ health, time to first byte), middleware (the per-middleware table), deep, search (searches and
+// duplicate suggestions), submit, votes, fan-out, forgot; votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
+// Throughput is reported against a trivial Worker on the same runtime too (bench-workers.ts), started for
+// the list, html and middleware phases.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SORTS = ["A.I", "Votes", "Latest"] as const;
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "html", "deep", "search", "submit", "votes", "fan-out", "forgot"] as const;
-const THROUGHPUT_BUDGET = 0.7; // issue 19's target (0.5 before)
+const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot"] as const;
+// The per-middleware table's rounds: 19 targets, so short turns, and more rounds for the medians of its costs.
+const MIDDLEWARE_SECONDS = 1;
+const MIDDLEWARE_ROUNDS = 4;
 const ONLY = process.env.BENCH_ONLY?.split(",").map((p) => p.trim()).filter(Boolean);
 const unknownPhases = ONLY?.filter((p) => !(PHASES as readonly string[]).includes(p));
 if (unknownPhases?.length) throw new Error(`BENCH_ONLY: no phase ${unknownPhases.join(", ")} (phases: ${PHASES.join(", ")})`);
@@ -61,10 +66,15 @@ const rssAfterStart = worker.memory().rssMb;
 // Connected for the whole run, or wrangler's inspector proxy would hoard the run's console events (inspector.ts).
 const heap = await workerHeap(worker.inspectorPort, origin);
 console.log(`  Worker built and serving at ${origin} in ${bootSeconds} s (workerd pid ${worker.workerdPid})`);
+const wanted = (key: (typeof PHASES)[number]) => !ONLY || ONLY.includes(key);
+const bench = wanted("list") || wanted("html") || wanted("middleware") ? await startBenchWorkers(origin) : null;
+const referenceUrl = bench ? `${bench.reference.origin}/` : "";
+if (bench) console.log(`  the trivial Worker at ${bench.reference.origin}, the middleware layers at ${bench.layers.origin}`);
+const printAtEnd: (() => void)[] = [];
 
 /** Runs one phase unless BENCH_ONLY leaves it out; a thrown error is a broken run (recorded, the other phases still run). */
 const phase = async (name: string, key: (typeof PHASES)[number], fn: () => Promise<void>) => {
-  if (ONLY && !ONLY.includes(key)) return;
+  if (!wanted(key)) return;
   const from = performance.now();
   try {
     await fn();
@@ -80,29 +90,27 @@ let freshMotion: string | undefined;
 
 try {
   await phase("list throughput", "list", async () => {
-    console.log(`- list throughput: ${CONNECTIONS} connections, each target alone for ${SECONDS} s in turn, ${ROUNDS} rounds`);
-    const targets: Record<string, string> = { health: `${origin}/api/health`, "entity page 1": `${origin}/api/entity?limit=8&page=1` };
-    for (const sort of SORTS) targets[`idea ${sort}`] = listUrl(origin, sort);
-    await warmUp(Object.values(targets));
-    const load = await measureInRounds(targets, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
-    raw.throughput = load;
-    const health = load.health!;
-    rows.push({ figure: "GET /api/health (reference)", measured: describeLoad(health), budget: "—", met: null });
-    const lists = [...SORTS.map((s) => [`idea ${s}`, `GET /api/idea?sort=${s}&limit=8`]), ["entity page 1", "GET /api/entity?limit=8&page=1"]];
-    for (const [name, label] of lists) {
-      const r = load[name!]!;
-      const x = r.rps / health.rps;
-      rows.push({ figure: `${label} ÷ health, throughput`, measured: `${ratio(x)} (${describeLoad(r)})`, budget: `≥ ${THROUGHPUT_BUDGET}`, met: x >= THROUGHPUT_BUDGET });
-    }
-    for (const [name, r] of Object.entries(load)) if (r.failures) problems.push(`${name}: ${r.failures} failed requests`);
+    const figures = await listFigures(origin, referenceUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
+    raw.throughput = figures.raw;
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
   });
 
   await phase("server-rendered html", "html", async () => {
     console.log(`- server-rendered pages: / and a motion, with /api/health, ${CONNECTIONS} connections, ${SECONDS} s each in turn, ${ROUNDS} rounds; then first bytes`);
-    const figures = await htmlFigures(origin, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
+    const figures = await htmlFigures(origin, referenceUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
     raw.html = figures.raw;
     rows.push(...figures.rows);
     problems.push(...figures.problems);
+  });
+
+  await phase("middleware", "middleware", async () => {
+    const origins = { app: origin, reference: bench!.reference.origin, layers: bench!.layers.origin };
+    const figures = await middlewareFigures(origins, { connections: CONNECTIONS, seconds: MIDDLEWARE_SECONDS, rounds: MIDDLEWARE_ROUNDS });
+    raw.middleware = figures.raw;
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
+    printAtEnd.push(figures.printTable);
   });
 
   await phase("deep pages", "deep", async () => {
@@ -169,7 +177,7 @@ try {
   rows.push({ figure: "Worker (workerd) peak RSS, VmHWM", measured, budget: "—", met: null });
   rows.push(...stateRows(state, dbBytes));
   heap.close();
-  await worker.stop();
+  await Promise.all([worker.stop(), bench?.stop()]);
 }
 
 // Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
@@ -183,6 +191,10 @@ if (submitted) {
 
 const totalSeconds = seconds(started);
 console.log("");
+for (const print of printAtEnd) {
+  print();
+  console.log("");
+}
 printTable(rows);
 const file = writeJson({
   date: new Date().toISOString(),

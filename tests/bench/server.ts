@@ -7,7 +7,9 @@ import { cmdline, comm, descendants, memoryMb } from "./procs";
 import { devPersist, stateDir } from "./state";
 
 // The Worker on the local runtime, as `npm start` serves it (`wrangler dev` → workerd), on free ports of
-// 127.0.0.1 with the benchmark's state. Its output goes to a log file: every request logs a line.
+// 127.0.0.1 with the benchmark's state. Its output goes to a log file (wrangler's line for every request, and
+// the Worker's own). The bench's two other Workers (bench-workers.ts) are served the same way, each by a
+// `wrangler dev` of its own with its own config and log.
 
 const HOST = "127.0.0.1";
 export const logFile = resolve(stateDir, "wrangler-dev.log");
@@ -34,13 +36,17 @@ export type RunningWorker = {
   stop: () => Promise<void>;
 };
 
-export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
+/** What to serve: wrangler's arguments (config, state), the log file and a path that answers 200 once it serves. */
+type Served = { args: string[]; log: string; readyPath: string };
+const APP: Served = { args: devPersist, log: logFile, readyPath: "/api/health" };
+
+export async function startWorker(served: Served = APP, timeoutMs = 180_000): Promise<RunningWorker> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const origin = `http://${HOST}:${port}`;
-  const log = openSync(logFile, "w");
+  const log = openSync(served.log, "w");
   const args = ["wrangler", "dev", "--ip", HOST, "--port", String(port), "--inspector-port", String(inspectorPort)];
   // detached: its own process group, so stop() ends npx, wrangler and workerd together and nothing else.
-  const child: ChildProcess = spawn("npx", [...args, ...devPersist, "--show-interactive-dev-session=false"], {
+  const child: ChildProcess = spawn("npx", [...args, ...served.args, "--show-interactive-dev-session=false"], {
     env: quietEnv,
     stdio: ["ignore", log, log],
     detached: true,
@@ -65,7 +71,7 @@ export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
   process.once("exit", () => groupAlive() && process.kill(-child.pid!, "SIGKILL"));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}${served.readyPath}`).then((r) => r.ok, () => false);
     if (ok) {
       // wrangler dev runs two workerd: its proxy on our port (it holds requests during reloads) and the
       // Worker itself (with D1, queues…) on a port of its own. Memory is the Worker's; the proxy's is noted.
@@ -83,5 +89,5 @@ export async function startWorker(timeoutMs = 180_000): Promise<RunningWorker> {
     await sleep(250);
   }
   await stop();
-  throw new Error(`wrangler dev did not answer ${origin}/api/health (see ${logFile})`);
+  throw new Error(`wrangler dev did not answer ${origin}${served.readyPath} (see ${served.log})`);
 }

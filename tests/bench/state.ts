@@ -27,7 +27,7 @@ export const root = resolve(import.meta.dirname, "../..");
 /** One state per size: tests/bench/.state for the default 100,000 motions, .state-<motions> for any other. */
 const sizedDir = SIZES.motions === DEFAULT_MOTIONS ? "tests/bench/.state" : `tests/bench/.state-${SIZES.motions}`;
 export const stateDir = resolve(process.env.BENCH_STATE_DIR ?? resolve(root, sizedDir));
-const configPath = resolve(stateDir, "wrangler.toml");
+export const configPath = resolve(stateDir, "wrangler.toml");
 const devConfigPath = resolve(stateDir, "wrangler.dev.toml");
 const buildDir = resolve(stateDir, "build");
 const webDist = resolve(stateDir, "web/dist");

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { drizzleOver } from "../db/client";
+import { drizzleOver, type Db } from "../db/client";
 import { BOOKMARK_HEADER } from "../contract/wire";
 
 // D1 read replication. Every API request runs its queries in one D1 session (`env.DB.withSession`): reads
@@ -20,18 +20,41 @@ export const requestedBookmark = (header: string | undefined | null) => {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Opens the request's D1 session and hands back its bookmark. Without a bookmark a read may start on any
- * replica ("first-unconstrained"); a write starts on the primary ("first-primary"), so the checks it
- * makes before writing see the newest rows. Every answer whose session ran a query carries the bookmark
- * (errors too: a failed request may have written before failing); the edge cache drops it from anonymous
- * public reads, so visitors who never wrote keep sending requests it can answer.
+ * The request's drizzle client, made when a handler first uses it. Hono keeps a variable as a plain value,
+ * so the variable is a proxy that makes the client on its first use (README.md, "Performance": a route that
+ * never reads D1, /api/health or /api/site, then builds no client and opens no session).
+ */
+const onFirstUse = (make: () => Db): Db => {
+  let db: Db | undefined;
+  const made = () => (db ??= make());
+  return new Proxy({} as Db, {
+    get: (_, key) => Reflect.get(made(), key),
+    set: (_, key, value) => Reflect.set(made(), key, value),
+    has: (_, key) => Reflect.has(made(), key),
+  });
+};
+
+/**
+ * Gives the request its D1 session, opened when a handler first uses the database, and hands back its
+ * bookmark. Without a bookmark a read may start on any replica ("first-unconstrained"); a write starts on
+ * the primary ("first-primary"), so the checks it makes before writing see the newest rows. Every answer
+ * whose session ran a query carries the bookmark (errors too: a failed request may have written before
+ * failing); the edge cache drops it from anonymous public reads, so visitors who never wrote keep sending
+ * requests it can answer. A session never opened answers the bookmark it was asked for, as D1's session
+ * that ran no query does.
  */
 export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   const bookmark = requestedBookmark(c.req.header(BOOKMARK_HEADER));
-  const write = !SAFE_METHODS.has(c.req.method);
-  const session = c.env.DB.withSession(bookmark ?? (write ? "first-primary" : "first-unconstrained"));
-  c.set("db", drizzleOver(session));
+  let session: D1DatabaseSession | undefined;
+  c.set(
+    "db",
+    onFirstUse(() => {
+      const write = !SAFE_METHODS.has(c.req.method);
+      session = c.env.DB.withSession(bookmark ?? (write ? "first-primary" : "first-unconstrained"));
+      return drizzleOver(session);
+    }),
+  );
   await next();
-  const latest = session.getBookmark();
+  const latest = session ? session.getBookmark() : bookmark;
   if (latest) c.header(BOOKMARK_HEADER, latest);
 });

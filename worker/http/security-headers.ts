@@ -29,14 +29,22 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "cross-origin",
 });
 
-/** CORS for exactly the origins in WEB_ORIGINS (the SPA may live on its own host in production). */
-export const corsForWebOrigins: MiddlewareHandler<AppEnv> = (c, next) => {
-  const allowed = new Set(c.env.WEB_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean));
+const corsFor = (webOrigins: string) => {
+  const allowed = new Set(webOrigins.split(",").map((o) => o.trim()).filter(Boolean));
   return cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     credentials: true,
     allowHeaders: ["Authorization", "Content-Type", BOOKMARK_HEADER, IDEMPOTENCY_HEADER],
     exposeHeaders: ["Retry-After", "X-Request-Id", BOOKMARK_HEADER, IDEMPOTENT_REPLAY_HEADER],
     maxAge: 600,
-  })(c, next);
+  });
+};
+
+// Built once for each WEB_ORIGINS value, not on every request: a deployment has one value (tests may bring others).
+let built: { webOrigins: string; middleware: MiddlewareHandler } | undefined;
+
+/** CORS for exactly the origins in WEB_ORIGINS (the SPA may live on its own host in production). */
+export const corsForWebOrigins: MiddlewareHandler<AppEnv> = (c, next) => {
+  if (built?.webOrigins !== c.env.WEB_ORIGINS) built = { webOrigins: c.env.WEB_ORIGINS, middleware: corsFor(c.env.WEB_ORIGINS) };
+  return built.middleware(c, next);
 };

@@ -15,3 +15,6 @@ export const hideThreshold = (env: Pick<Env, "MODERATION_HIDE_AT">) => {
 
 /** MODERATION_MODE: "pre" holds every new motion for a moderator's approval; anything else is "post". */
 export const moderationMode = (env: Pick<Env, "MODERATION_MODE">): "pre" | "post" => (env.MODERATION_MODE === "pre" ? "pre" : "post");
+
+/** REQUEST_LOG: "errors" writes the per-request log line only for answers of 500 and above; anything else, for every request. */
+export const logsEveryRequest = (env: Pick<Env, "REQUEST_LOG">) => env.REQUEST_LOG !== "errors";

@@ -110,6 +110,18 @@ describe("X-D1-Bookmark on the API", () => {
     expect(bookmarkOf(voted)).not.toBe(value);
   });
 
+  it("comes back as sent from an answer that read nothing from D1, and is never made up", async () => {
+    const { id } = await insertMotion((await insertPage()).id, { score: 45 });
+    const { auth } = await signedInMember();
+    const written = bookmarkOf(await vote(id, auth))!;
+    expect(written).toMatch(BOOKMARK);
+    for (const headers of [{}, auth]) {
+      expect(bookmarkOf(await api({ ...headers, [BOOKMARK_HEADER]: written }).health.$get())).toBe(written);
+      expect(bookmarkOf(await api({ ...headers, [BOOKMARK_HEADER]: written }).site.$get())).toBe(written);
+      expect(bookmarkOf(await api(headers).health.$get())).toBeNull();
+    }
+  });
+
   it("survives a failed write: the error envelope, no 500", async () => {
     const { auth } = await signedInMember();
     const res = await vote(crypto.randomUUID(), auth);

@@ -5,7 +5,7 @@ import { SERVER_DATA_ID, type ServerData } from "../../../worker/contract/server
 import { ENTRY_TYPE, PRELOAD_REL } from "../../../worker/ssr/app-after-paint";
 import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
 import { insertMotion, insertPage } from "../support/factories";
-import { get, SHELL } from "../seo/shell";
+import { get, SHELL, withShell } from "../seo/shell";
 
 // Public screens come server-rendered (worker/ssr/, README.md "Server rendering"): the HTML a crawler, a
 // link preview or a slow phone gets already shows the screen, and carries the data it was drawn from so the
@@ -70,7 +70,10 @@ describe("server-rendered public screens", () => {
     const lines: string[] = [];
     const log = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      await rendered("/motions");
+      // Every request's line, as production writes them (local runs log failures only: REQUEST_LOG).
+      const res = await get("/motions", { ...withShell, REQUEST_LOG: "all" });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(SERVER_DATA_ID);
     } finally {
       log.mockRestore();
     }
