@@ -1,5 +1,6 @@
-import type { motionUpdates } from "../db/answers-schema";
-import type { pages, motions } from "../db/schema";
+import { getTableColumns } from "drizzle-orm";
+import { motionUpdates } from "../db/answers-schema";
+import { pages, motions } from "../db/schema";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { toPageSummary } from "../pages/serialize";
 
@@ -8,9 +9,24 @@ import { toPageSummary } from "../pages/serialize";
 // most the caller's own id (empty for anonymous callers), so spec clients doing
 // `votes.voters.includes(user._id)` work. `viewerVote` tells a signed-in caller the same thing directly.
 
-type MotionRow = typeof motions.$inferSelect;
-type UpdateRow = typeof motionUpdates.$inferSelect;
-type PageSummaryRow = Pick<typeof pages.$inferSelect, "id" | "slug" | "name" | "imageKey">;
+// The columns these shapes read, and the sort keys of worker/motions/list-keys.ts. A list selects only these:
+// its rows are read and mapped column by column, and the page's description, the moderation flags and the
+// like are never shown in a list (README.md, "Against the runtime's own limit").
+const MOTION_KEYS = ["id", "authorId", "text", "aiStatus", "aiScore", "aiExplanation", "aiCriteria", "aiModel", "scoredAt", "upCount", "downCount", "status", "mergedIntoId", "answeredAt", "moderationState", "hiddenReason", "createdAt"] as const;
+const UPDATE_KEYS = ["id", "status", "previousStatus", "text", "byName", "byRole", "mergedIntoId", "mergedFromId", "createdAt"] as const;
+const PAGE_KEYS = ["id", "slug", "name", "imageKey"] as const;
+
+export type MotionRow = Pick<typeof motions.$inferSelect, (typeof MOTION_KEYS)[number]>;
+export type UpdateRow = Pick<typeof motionUpdates.$inferSelect, (typeof UPDATE_KEYS)[number]>;
+export type PageSummaryRow = Pick<typeof pages.$inferSelect, (typeof PAGE_KEYS)[number]>;
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
+/** The selections of a listed motion, its latest update and its page summary. */
+export const shownColumns = {
+  motion: pick(getTableColumns(motions), MOTION_KEYS),
+  latest: pick(getTableColumns(motionUpdates), UPDATE_KEYS),
+  page: pick(getTableColumns(pages), PAGE_KEYS),
+};
 export type ViewerVote = "up" | "down" | null;
 
 /** The caller and its vote on this motion; null for an anonymous caller. */

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { allOnce } from "../db/prepared";
 import { matchAllWords, rowidMatches } from "../db/fts";
 import { pages } from "../db/schema";
 
@@ -17,11 +18,20 @@ const matching = (term: string) => {
 
 type PageListQuery = { page?: number; limit?: number; search?: string; pageSize: number };
 
-/** Every page in home order, or one page of that list when `page` or `limit` is given, optionally by name. */
+/**
+ * Every page in home order, or one page of that list when `page` or `limit` is given, optionally by name.
+ * The home list's SQL is built once (db/prepared.ts); a search's each time, around its words.
+ */
 export async function listPages(db: Db, { page, limit, search, pageSize }: PageListQuery) {
   const size = limit ?? pageSize;
-  const query = db.select().from(pages).where(search ? matching(search) : undefined).orderBy(...homeOrder);
-  return page !== undefined || limit !== undefined ? query.limit(size).offset(((page ?? 1) - 1) * size) : query;
+  const paged = page !== undefined || limit !== undefined;
+  if (search) {
+    const query = db.select().from(pages).where(matching(search)).orderBy(...homeOrder);
+    return paged ? query.limit(size).offset(((page ?? 1) - 1) * size) : query;
+  }
+  const query = () => db.select().from(pages).orderBy(...homeOrder).$dynamic();
+  const build = () => (paged ? query().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")) : query());
+  return allOnce(db, paged ? "pages,paged" : "pages", build, { limit: size, offset: ((page ?? 1) - 1) * size });
 }
 
 export const findPageById = (db: Db, id: string) => db.query.pages.findFirst({ where: eq(pages.id, id) });
