@@ -125,20 +125,18 @@ const named = (name: string, values: unknown[]) => Object.fromEntries(values.map
 const plainList = (db: Db, opts: MotionListOptions & { sort: MotionSort | InboxSort }) => {
   const statuses = opts.statuses ?? [];
   const after = opts.cursor ? cursorPosition(opts.sort, opts.cursor) : [];
-  const shape = ["motions", opts.sort, opts.pageId ? "page" : "", statuses.length, opts.awaiting ?? "", after.length, opts.viewerId ? "viewer" : ""];
-  const build = () =>
-    sortedList(db, {
-      sort: opts.sort,
-      awaiting: opts.awaiting,
-      pageId: opts.pageId ? sql.placeholder("page") : undefined,
-      statuses: slots("status", statuses.length),
-      viewerId: opts.viewerId ? sql.placeholder("viewer") : undefined,
-      after: after.length ? slots("after", after.length) : undefined,
-      limit: sql.placeholder("limit"),
-      offset: sql.placeholder("offset"),
-    });
+  const shape: SortedList = {
+    sort: opts.sort,
+    awaiting: opts.awaiting,
+    pageId: opts.pageId ? sql.placeholder("page") : undefined,
+    statuses: slots("status", statuses.length),
+    viewerId: opts.viewerId ? sql.placeholder("viewer") : undefined,
+    after: after.length ? slots("after", after.length) : undefined,
+    limit: sql.placeholder("limit"),
+    offset: sql.placeholder("offset"),
+  };
   const values = { page: opts.pageId, viewer: opts.viewerId, limit: opts.limit + 1, offset: offsetOf(opts), ...named("status", statuses), ...named("after", after) };
-  return allOnce(db, shape.join(","), build, values);
+  return allOnce(db, "motions", shape, (list) => sortedList(db, list), values);
 };
 
 /** How a search is read: its relevance window, or the plan of a sorted search over every page. */

@@ -30,8 +30,8 @@ export async function listPages(db: Db, { page, limit, search, pageSize }: PageL
     return paged ? query.limit(size).offset(((page ?? 1) - 1) * size) : query;
   }
   const query = () => db.select().from(pages).orderBy(...homeOrder).$dynamic();
-  const build = () => (paged ? query().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")) : query());
-  return allOnce(db, paged ? "pages,paged" : "pages", build, { limit: size, offset: ((page ?? 1) - 1) * size });
+  const build = (shape: { paged: boolean }) => (shape.paged ? query().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")) : query());
+  return allOnce(db, "pages", { paged }, build, { limit: size, offset: ((page ?? 1) - 1) * size });
 }
 
 export const findPageById = (db: Db, id: string) => db.query.pages.findFirst({ where: eq(pages.id, id) });

@@ -53,6 +53,14 @@ describe("lists built once per shape", () => {
     expect(await withStatuses(["open", "declined"])).toEqual(["Add a bus stop", "Close the car park"]);
   });
 
+  it("keeps lists apart whose SQL differs only by a filter's value (answered or awaiting a first response)", async () => {
+    const page = await insertPage();
+    await insertMotions(page.id, [{ text: "Resurface the bridge", answeredAt: new Date() }, { text: "Plant a hedge" }]);
+    const inbox = async (awaiting: boolean) => texts(await listMotions(session(), { sort: "Latest", pageId: page.id, awaiting, limit: 8, origin: ORIGIN }));
+    expect(await inbox(true)).toEqual(["Plant a hedge"]);
+    expect(await inbox(false)).toEqual(["Resurface the bridge"]);
+  });
+
   it("pages through the home list by its own page size and offset", async () => {
     const everyPage = (await listPages(session(), { pageSize: 100 })).map((p) => p.id);
     const [firstTwo, nextTwo] = [await listPages(session(), { page: 1, limit: 2, pageSize: 8 }), await listPages(session(), { page: 2, limit: 2, pageSize: 8 })];
