@@ -2,7 +2,7 @@ import { LogIn, RotateCcw } from "lucide-react";
 import { useEffect } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
-import { useMemberGate } from "../../../lib/member-gate";
+import { useMembersOnlyScreen } from "../../../lib/members-only-screen";
 import { useAccount } from "../hooks/use-account";
 import { showSection } from "./account-section";
 import { DataSection } from "./data-section";
@@ -64,10 +64,7 @@ function AccountSections({ token }: { token?: string }) {
  * dialog at once, as on /me and /me/notifications; a mailed deletion link (`token`) waits for the login.
  */
 export function AccountScreen({ token }: { token?: string }) {
-  const { isLoggedIn, requireMember } = useMemberGate();
-  useEffect(() => {
-    if (!isLoggedIn) void requireMember();
-  }, [isLoggedIn, requireMember]);
+  const { isLoggedIn, requireMember } = useMembersOnlyScreen();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Bell, LogIn } from "lucide-react";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { useMemberGate } from "../../../lib/member-gate";
+import { useMembersOnlyScreen } from "../../../lib/members-only-screen";
 import { ActivityMotionList } from "./activity-motion-list";
 import { FollowedPages } from "./followed-pages";
 
@@ -32,11 +32,8 @@ const browse = (
  * voted on, and the pages they follow. A visitor who is not signed in gets the login dialog at once.
  */
 export function ActivityScreen() {
-  const gate = useMemberGate();
+  const gate = useMembersOnlyScreen();
   const { isLoggedIn, requireMember } = gate;
-  useEffect(() => {
-    if (!isLoggedIn) void requireMember();
-  }, [isLoggedIn, requireMember]);
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">

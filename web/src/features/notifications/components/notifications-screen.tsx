@@ -1,7 +1,7 @@
 import { LogIn, SlidersHorizontal } from "lucide-react";
-import { useEffect, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { buttonClass } from "../../../components/button-styles";
-import { useMemberGate } from "../../../lib/member-gate";
+import { useMembersOnlyScreen } from "../../../lib/members-only-screen";
 import { EMAIL_PREFERENCES_ID, EmailPreferences } from "./email-preferences";
 import { NotificationFeed } from "./notification-feed";
 
@@ -18,10 +18,7 @@ const jumpToPreferences = (event: MouseEvent) => {
  * phone, one link away). A visitor who is not signed in gets the login dialog at once, as on /me.
  */
 export function NotificationsScreen() {
-  const { isLoggedIn, requireMember } = useMemberGate();
-  useEffect(() => {
-    if (!isLoggedIn) void requireMember();
-  }, [isLoggedIn, requireMember]);
+  const { isLoggedIn, requireMember } = useMembersOnlyScreen();
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
