@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { moderationMessages } from "../../../worker/contract/moderation";
 import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson } from "../support/client";
-import { insertPage, signedInMember } from "../support/factories";
+import { insertMotions, insertPage, signedInMember } from "../support/factories";
+import { inOneMinute } from "../support/rate-limits";
 import { authoredMotion, publicView, queueItems, report, reportedBy } from "../support/moderation";
 import { adminSession, editorSession } from "../support/staff";
 
@@ -40,6 +41,26 @@ describe("reporting a motion", () => {
     // It leaves the public counts, votes included.
     const after = await stats();
     expect([after.motions, after.votes]).toEqual([before.motions - 1, before.votes - 5]);
+  });
+
+  it("limits one member to 20 reports a minute: the 21st is 429 with Retry-After and is not taken", async () => {
+    const page = await insertPage();
+    // Three inserts: D1 takes at most 100 bound values a statement.
+    const targets = (await Promise.all([0, 1, 2].map(() => insertMotions(page.id, Array.from({ length: 7 }, () => ({ score: 50 })))))).flat();
+    const { statuses, limited } = await inOneMinute(async () => {
+      const member = await signedInMember();
+      const statuses: number[] = [];
+      for (const target of targets.slice(0, 20)) statuses.push((await report(member.auth, target.id)).status);
+      return { statuses, limited: await report(member.auth, targets[20]!.id) };
+    });
+    expect(statuses).toEqual(Array(20).fill(201));
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await errorJson(limited, 429)).message).toBe(moderationMessages.tooManyReports);
+    // Nothing was taken from the 21st: another member's report on it is its first.
+    const other = await signedInMember();
+    expect(await okJson(await report(other.auth, targets[20]!.id), 201)).toEqual({ message: moderationMessages.reported });
+    const item = (await queueItems((await editorSession()).auth)).find((i) => i.motion._id === targets[20]!.id);
+    expect(item?.reports).toHaveLength(1);
   });
 
   it("freezes the votes of a hidden motion (409) and refuses more reports on it", async () => {

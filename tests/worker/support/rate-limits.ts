@@ -12,3 +12,15 @@ export async function inOneMinute<T>(attempt: () => Promise<T>): Promise<T> {
     if (minute() === started || tries === 2) return result;
   }
 }
+
+/**
+ * `count` requests and one more, all in one minute's window: the statuses of the first ones and the last
+ * answer. `caller` makes a fresh caller (a new address, a new member) for each try and returns its request.
+ */
+export const oneOverTheLimit = <R extends { status: number }>(count: number, caller: () => () => Promise<R>) =>
+  inOneMinute(async () => {
+    const send = caller();
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) statuses.push((await send()).status);
+    return { statuses, limited: await send() };
+  });
