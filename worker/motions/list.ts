@@ -8,8 +8,8 @@ import { allOnce, type Slot } from "../db/prepared";
 import { encodeCursor } from "../shared/cursor";
 import type { Db } from "../db/client";
 import { cursorPosition, keysetAfter, listFilters, sortKeys, type ListFilters } from "./list-keys";
-import { inWindow, readRelevanceCursor, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan, type SortedSearchPlan } from "./list-search";
-import { shownColumns, toMotion, type MotionRow, type PageSummaryRow, type UpdateRow, type Viewer, type ViewerVote } from "./serialize";
+import { inWindow, readRelevanceCursor, RELEVANCE_WINDOW, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan, type SortedSearchPlan } from "./list-search";
+import { shownColumns, toMotion, type MotionJson, type MotionRow, type PageSummaryRow, type UpdateRow, type Viewer, type ViewerVote } from "./serialize";
 
 type Row = { motion: MotionRow; page: PageSummaryRow; viewerVote: ViewerVote; latest: UpdateRow | null };
 
@@ -146,8 +146,11 @@ const searchReading = async (db: Db, opts: MotionListOptions, match: string | un
   return opts.pageId ? {} : { plan: await sortedSearchPlan(db, match) };
 };
 
+/** A page of a list: its motions, the next page's cursor, and for a windowed relevance search its window. */
+type MotionPage = { motions: MotionJson[]; nextCursor: string | null; rankedAmongNewest?: number };
+
 /** One query a page (keyset when a cursor is given, offset for `page`), plus the cursor of the next page. */
-export const listMotions = async (db: Db, opts: MotionListOptions) => {
+export const listMotions = async (db: Db, opts: MotionListOptions): Promise<MotionPage> => {
   const match = searchMatch(opts.q, opts.pageId);
   if (match === null) return { motions: [], nextCursor: null };
   const reading = await searchReading(db, opts, match);
@@ -159,7 +162,10 @@ export const listMotions = async (db: Db, opts: MotionListOptions) => {
     opts.sort === SEARCH_SORT
       ? relevanceCursor(offsetOf(opts) + opts.limit, reading.windowBound ?? 0)
       : encodeCursor([opts.sort, ...sortKeys[opts.sort].values(last!.motion)]);
-  return { motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)), nextCursor: more ? after() : null };
+  // A relevance search that found more than the window says so, so a screen can tell the searcher why an
+  // older motion is missing and that a second word reaches it (README.md, "Search").
+  const windowed = reading.windowBound ? { rankedAmongNewest: RELEVANCE_WINDOW } : {};
+  return { motions: page.map((r) => rowToMotion(r, opts.origin, opts.viewerId)), nextCursor: more ? after() : null, ...windowed };
 };
 
 /** How many motions have no official update yet (the staff landing page's "awaiting a first response"). */

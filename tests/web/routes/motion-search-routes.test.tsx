@@ -23,7 +23,9 @@ beforeEach(() => {
     if (url.pathname === "/api/entity/city-council") return { body: { entity: page } };
     if (url.pathname === "/api/idea" || url.pathname === "/api/idea/entityidea") {
       const motions = url.searchParams.get("q") === "nothing" ? [] : [makeMotion({ idea: MATCHING })];
-      return { body: { motions, nextCursor: null } };
+      // A very common word: ranked among the newest 2,000 of its matches only.
+      const windowed = url.searchParams.get("q") === "lanes" && (url.searchParams.get("sort") ?? "Relevance") === "Relevance" ? { rankedAmongNewest: 2000 } : {};
+      return { body: { motions, nextCursor: null, ...windowed } };
     }
     return { status: 404, body: { message: "Not here" } };
   }).requests;
@@ -131,5 +133,23 @@ describe.each([
     expect(await screen.findByText("No motions found")).toBeInTheDocument();
     router.history.back();
     await waitFor(() => expect(searchBox()).toHaveValue("bike"));
+  });
+});
+
+describe("a search that finds more than it ranks", () => {
+  const note = /Showing the best matches among the newest 2,000\. Add another word to reach older motions/;
+
+  it("says the ranking covers the newest 2,000 matches, and no longer once another sort is chosen", async () => {
+    renderApp("/motions?q=lanes");
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    await userEvent.selectOptions(sortControl(), "Votes");
+    await waitFor(() => expect(lastList("/api/idea")).toMatchObject({ q: "lanes", sort: "Votes" }));
+    await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
+  });
+
+  it("says nothing of a window when the search ranked every match", async () => {
+    renderApp("/motions?q=bike%20lanes");
+    await screen.findByText(/Paint protected/);
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 });

@@ -123,7 +123,13 @@ describe(`relevance past ${RELEVANCE_WINDOW} matches`, () => {
     const first = await listMotions(db(), { sort: "Relevance", q: tag, limit: 5, origin: "http://test" });
     expect(first.motions[0]!._id).toBe(newest.id);
     expect(ids(first)).not.toContain(oldest.id);
+    expect(first.rankedAmongNewest).toBe(RELEVANCE_WINDOW);
+    const next = await listMotions(db(), { sort: "Relevance", q: tag, limit: 5, cursor: first.nextCursor!, origin: "http://test" });
+    expect(next.rankedAmongNewest).toBe(RELEVANCE_WINDOW);
     const narrowed = await listMotions(db(), { sort: "Relevance", q: `${tag} remembered`, limit: 5, origin: "http://test" });
     expect(ids(narrowed)).toEqual([oldest.id]);
+    expect(narrowed.rankedAmongNewest).toBeUndefined();
+    // Any other sort reads every match.
+    expect((await listMotions(db(), { sort: "Latest", q: tag, limit: 5, origin: "http://test" })).rankedAmongNewest).toBeUndefined();
   });
 });

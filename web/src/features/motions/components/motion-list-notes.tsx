@@ -53,3 +53,16 @@ export function SearchSummary({ q, count, more, loading }: { q?: string; count: 
     </p>
   );
 }
+
+/**
+ * A relevance search that found more motions than it ranks (the newest `window`, README.md "Search"): why
+ * an older motion may be missing, and how to reach it.
+ */
+export function SearchWindowNote({ window }: { window: number }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      Showing the best matches among the newest {countFormat.format(window)}. Add another word to reach older motions, or choose
+      another sort.
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import { useMotionList, type MotionListView } from "../hooks/use-motion-list";
 import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
-import { EmptyState, SearchSummary } from "./motion-list-notes";
+import { EmptyState, SearchSummary, SearchWindowNote } from "./motion-list-notes";
 import { MotionSearchBox } from "./motion-search-box";
 import { SortSelect, StatusSelect } from "./sort-select";
 
@@ -65,6 +65,7 @@ export function MotionList(view: MotionListView) {
           <StatusSelect value={list.status} onChange={list.setStatus} />
           <SortSelect value={list.sort} searching={Boolean(list.q)} onChange={list.setSort} />
         </div>
+        {onSearchChange && list.shownQ && list.rankedAmongNewest && !list.isLoading ? <SearchWindowNote window={list.rankedAmongNewest} /> : null}
       </div>
 
       {fresh && <NewMotion motion={fresh} now={list.now} />}

@@ -95,6 +95,8 @@ export function useMotionList({ pageId, q, sort: controlledSort, status: control
     status,
     setStatus,
     motions,
+    /** A relevance search that found more matches than it ranks: how many of the newest it ranked. */
+    rankedAmongNewest: query.data?.pages[0]?.rankedAmongNewest,
     // Pending covers a paused (offline) first load too, which must not look like an empty list.
     isLoading: query.isPending,
     isError: query.isError,
