@@ -117,7 +117,7 @@ describe.each([
   it("says No motions found when nothing matches, with a way to clear the search", async () => {
     const router = renderApp(`${path}?q=nothing`);
     expect(await screen.findByText("No motions found")).toBeInTheDocument();
-    expect(screen.getByText(/Check the spelling, or try fewer or other words\./)).toBeInTheDocument();
+    expect(screen.getByText(/as a whole word\. Check the spelling, finish any half-typed word, or try fewer or other words\./)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("No motions match “nothing”");
     await userEvent.click(screen.getByRole("button", { name: "Clear the search" }));
     await waitFor(() => expect(router.state.location.searchStr).toBe(""));

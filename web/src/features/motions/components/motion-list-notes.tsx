@@ -14,7 +14,8 @@ export function EmptyState({ filtered, searched, onClearSearch }: EmptyProps) {
   const [title, hint] = searched
     ? [
         "No motions found",
-        `Every word searched for must appear in a motion. Check the spelling, or try fewer or other words${filtered ? ", or choose All statuses" : ""}.`,
+        // Words match whole (in any form: "bike" finds "biking"), so a half-typed word finds nothing yet.
+        `Every word searched for must appear in a motion, as a whole word. Check the spelling, finish any half-typed word, or try fewer or other words${filtered ? ", or choose All statuses" : ""}.`,
       ]
     : filtered
       ? ["No motions with this status", "Choose All statuses to see every motion."]
