@@ -20,6 +20,10 @@ const clientBuild: UserConfig["build"] = {
   // (the same 7 preloaded chunks for /, 1.5 KB less; README.md decision 13).
   rolldownOptions: {
     output: {
+      // The first visit's entry lists every lazily loaded chunk by file name (the preload map of ~160
+      // chunks), so each name is bytes on every first download: chunks are "c-" and their hash (the "c-" so
+      // no name starts with "_" or "-"), the framework keeps its name (README.md decision 34).
+      chunkFileNames: (chunk) => (chunk.name === "framework" ? "assets/[name]-[hash].js" : "assets/c-[hash].js"),
       codeSplitting: {
         groups: [
           { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|sonner|hono|clsx|tailwind-merge)[\\/]/ },
