@@ -1,6 +1,6 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { allOnce } from "../db/prepared";
+import { allOnce, type Slot } from "../db/prepared";
 import { matchAllWords, rowidMatches } from "../db/fts";
 import { pages } from "../db/schema";
 
@@ -25,13 +25,14 @@ type PageListQuery = { page?: number; limit?: number; search?: string; pageSize:
 export async function listPages(db: Db, { page, limit, search, pageSize }: PageListQuery) {
   const size = limit ?? pageSize;
   const paged = page !== undefined || limit !== undefined;
-  if (search) {
-    const query = db.select().from(pages).where(matching(search)).orderBy(...homeOrder);
-    return paged ? query.limit(size).offset(((page ?? 1) - 1) * size) : query;
-  }
-  const query = () => db.select().from(pages).orderBy(...homeOrder).$dynamic();
-  const build = (shape: { paged: boolean }) => (shape.paged ? query().limit(sql.placeholder("limit")).offset(sql.placeholder("offset")) : query());
-  return allOnce(db, "pages", { paged }, build, { limit: size, offset: ((page ?? 1) - 1) * size });
+  const offset = ((page ?? 1) - 1) * size;
+  const inHomeOrder = (where: SQL | undefined, window?: { limit: number | Slot; offset: number | Slot }) => {
+    const query = db.select().from(pages).where(where).orderBy(...homeOrder).$dynamic();
+    return window ? query.limit(window.limit).offset(window.offset) : query;
+  };
+  if (search) return inHomeOrder(matching(search), paged ? { limit: size, offset } : undefined);
+  const slots = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+  return allOnce(db, "pages", { paged }, (shape) => inHomeOrder(undefined, shape.paged ? slots : undefined), { limit: size, offset });
 }
 
 export const findPageById = (db: Db, id: string) => db.query.pages.findFirst({ where: eq(pages.id, id) });
