@@ -20,6 +20,7 @@ export const updateMessages = {
   mergeTargetSelf: "A motion cannot be merged into itself.",
   mergeTargetNotFound: "The motion to merge into was not found.",
   mergeTargetMerged: "That motion is itself merged into another one. Merge into the motion it went into instead.",
+  alreadyMerged: "This motion is already merged into another motion. An admin must reopen it before it can be merged elsewhere.",
   posted: "Response posted.",
   statusChanged: "Status changed and response posted.",
   awaiting: "Awaiting must be true or false.",

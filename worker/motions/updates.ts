@@ -41,6 +41,16 @@ async function mergeTarget(db: Db, motionId: string, targetId: string) {
   return target;
 }
 
+/**
+ * "Merged" named again on a motion that is already merged, with a target: the same target is a response
+ * without a status change; any other (itself included) would be a merge the motion cannot make, so it is
+ * refused rather than answered "Response posted." with the merge silently dropped.
+ */
+function refuseRemerge(current: { id: string; mergedIntoId: string | null }, targetId: string) {
+  if (targetId === current.id) throw httpError(400, updateMessages.mergeTargetSelf);
+  if (targetId !== current.mergedIntoId) throw httpError(400, updateMessages.alreadyMerged);
+}
+
 /** Refuses a status move the rules of contract/statuses.ts do not allow this role (400). */
 function checkTransition(from: MotionStatus, to: MotionStatus, role: StaffRole) {
   if (nextStatuses(from, role).includes(to)) return;
@@ -87,6 +97,7 @@ export async function postUpdate(db: Db, input: UpdateInput) {
   const changes = input.status !== undefined && input.status !== current.status;
   const next = changes ? input.status! : current.status;
   if (changes) checkTransition(current.status, next, input.by.role);
+  else if (input.mergedInto !== undefined) refuseRemerge(current, input.mergedInto);
   const target = next === "merged" && changes ? await mergeTarget(db, current.id, input.mergedInto!) : null;
   const mergedIntoId = next === "merged" ? (target?.id ?? current.mergedIntoId) : null;
 

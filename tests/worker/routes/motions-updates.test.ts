@@ -146,6 +146,21 @@ describe("merging a duplicate", () => {
     );
     expect(message).toBe(updateMessages.mergeTargetMerged);
   });
+
+  it("refuses merging an already merged motion again, into itself or elsewhere, and changes nothing", async () => {
+    const page = await insertPage();
+    const [original, other, duplicate] = [await insertMotion(page.id), await insertMotion(page.id), await insertMotion(page.id)];
+    const admin = await adminSession();
+    await okJson(await post(admin.auth, duplicate.id, { text: TEXT, expectedStatus: "open", status: "merged", mergedInto: original.id }), 201);
+    const again = (mergedInto: string) => post(admin.auth, duplicate.id, { text: TEXT, expectedStatus: "merged", status: "merged", mergedInto });
+    expect((await errorJson(await again(duplicate.id), 400)).message).toBe(updateMessages.mergeTargetSelf);
+    expect((await errorJson(await again(other.id), 400)).message).toBe(updateMessages.alreadyMerged);
+    const after = await detail(duplicate.id);
+    expect(after).toMatchObject({ status: "merged", mergedInto: original.id });
+    expect(after.updates).toHaveLength(1);
+    // Naming the motion it already went into is a response without a status change.
+    expect((await okJson(await again(original.id), 201)).message).toBe(updateMessages.posted);
+  });
 });
 
 describe("validation", () => {
