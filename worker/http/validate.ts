@@ -42,13 +42,27 @@ const readFormBody: MiddlewareHandler = async (c, next) => {
 const BODY_READERS: Partial<Record<keyof ValidationTargets, MiddlewareHandler>> = { json: readJsonBody, form: readFormBody };
 
 /**
+ * One issue per field, the first: the message its form shows. zod runs a field's later checks after an
+ * earlier one failed, so an address that misses the pattern would otherwise also fail the mailbox rule and
+ * be listed twice with the same text (or "required" and "invalid" both, for an empty one).
+ */
+const firstPerField = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join(".");
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+};
+
+/**
  * The one validator: a failed check answers 400 with the schema's own message (the text the web form shows)
- * and every issue, so the client can place each message by its field.
+ * and an issue per field, so the client can place each message by its field.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) => {
   const check = zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+    const issues = firstPerField(result.error.issues);
     const body: ErrorEnvelope = { message: issues[0]?.message ?? commonMessages.invalidInput, issues };
     return c.json(body, 400);
   });

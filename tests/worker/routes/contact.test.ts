@@ -45,6 +45,14 @@ describe("POST /api/contact validation", () => {
     ["a lone surrogate in the message", { ...valid, message: `${MESSAGE} \udc00` }, textMessages.surrogate],
   ];
 
+  it("lists one message per field: an address that fails two rules is named once", async () => {
+    const res = await sendJson("POST", "/contact", { ...valid, email: "ada@example", message: "short" });
+    expect((await errorJson(res, 400)).issues).toEqual([
+      { path: "email", message: texts.emailInvalid },
+      { path: "message", message: texts.messageTooShort },
+    ]);
+  });
+
   // Raw: a missing field is a body the typed client cannot send.
   it.each(cases)("%s → 400 with the form's text", async (_case, body, message) => {
     const res = await sendJson("POST", "/contact", body);
