@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminLoginBody, staffMessages } from "../contract/back-office";
-import { oneLineText } from "../contract/text";
+import { lengthRules, oneLineText } from "../contract/text";
 
 // The checks of `npm run admin:create`, apart from Node so they can be tested anywhere: the e-mail and
 // password follow the admin login rules of the back office (8+ characters, a digit and one of @$!%*?&), so every
@@ -10,9 +10,9 @@ const ADMIN_CREATE_USAGE =
   "Usage: npm run admin:create -- --email <address> --name <name> --password <password> [--remote]";
 
 const adminCreateInput = adminLoginBody.extend({
-  name: oneLineText(staffMessages.adminNameRequired)
-    .min(1, staffMessages.adminNameRequired)
-    .max(80, staffMessages.adminNameTooLong),
+  name: oneLineText(staffMessages.adminNameRequired).check(
+    ...lengthRules({ required: staffMessages.adminNameRequired, max: [80, staffMessages.adminNameTooLong], letters: 1 }),
+  ),
 });
 
 export type AdminCreateInput = z.output<typeof adminCreateInput> & { remote: boolean };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isMailbox } from "./email-address";
-import { oneLineText } from "./text";
+import { lengthRules, oneLineText } from "./text";
 
 // Member account rules and texts. The Worker validates with these schemas and the web forms
 // use the same ones, so a server 400 carries exactly the message the form would have shown.
@@ -64,9 +64,9 @@ export const passwordField = z
   .min(8, authMessages.passwordTooShort)
   .max(128, authMessages.passwordTooLong);
 
-export const nameField = oneLineText(authMessages.nameRequired)
-  .min(1, authMessages.nameRequired)
-  .max(100, authMessages.nameTooLong);
+export const nameField = oneLineText(authMessages.nameRequired).check(
+  ...lengthRules({ required: authMessages.nameRequired, max: [100, authMessages.nameTooLong], letters: 1 }),
+);
 
 export const loginBody = z.object({ email: emailField, password: passwordField });
 export const registerBody = z.object({ name: nameField, email: emailField, password: passwordField });

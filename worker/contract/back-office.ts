@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText, oneLineText, webLink } from "./text";
+import { lengthRules, multiLineText, oneLineText, proseLetters, webLink } from "./text";
 
 // Staff sign-in, editors and motion pages. The Worker validates with these schemas and the
 // back-office forms use the same ones, so a server 400 carries the message the form would have shown.
@@ -87,8 +87,7 @@ export const editorLoginBody = z.object({
 
 export const addEditorBody = z.object({
   username: oneLineText(staffMessages.newUsernameRequired)
-    .min(1, staffMessages.newUsernameRequired)
-    .max(40, staffMessages.usernameTooLong)
+    .check(...lengthRules({ required: staffMessages.newUsernameRequired, max: [40, staffMessages.usernameTooLong], letters: 1 }))
     .regex(/^[\w.-]+$/, staffMessages.usernameInvalid),
   password: z
     .string({ error: staffMessages.newPasswordRequired })
@@ -117,16 +116,18 @@ const optionalLink = (message: string, platform?: RegExp) =>
     .optional()
     .transform((v) => v || undefined);
 
+export const BIO_MIN = 50;
+export const BIO_MAX = 5000;
+
 /**
  * The text fields of the add/edit page form (multipart on the wire; the image is checked apart, by its
  * bytes). Empty social links and additional links are dropped.
  */
 export const pageFields = z.object({
-  name: oneLineText(pageMessages.nameRequired).min(1, pageMessages.nameRequired).max(120, pageMessages.nameTooLong),
-  bio: multiLineText(pageMessages.bioRequired)
-    .min(1, pageMessages.bioRequired)
-    .min(50, pageMessages.bioTooShort)
-    .max(5000, pageMessages.bioTooLong),
+  name: oneLineText(pageMessages.nameRequired).check(...lengthRules({ required: pageMessages.nameRequired, max: [120, pageMessages.nameTooLong], letters: 1 })),
+  bio: multiLineText(pageMessages.bioRequired).check(
+    ...lengthRules({ required: pageMessages.bioRequired, min: [BIO_MIN, pageMessages.bioTooShort], max: [BIO_MAX, pageMessages.bioTooLong], letters: proseLetters(BIO_MIN) }),
+  ),
   twitter: optionalLink(pageMessages.twitter, socialPatterns.twitter),
   instagram: optionalLink(pageMessages.instagram, socialPatterns.instagram),
   facebook: optionalLink(pageMessages.facebook, socialPatterns.facebook),

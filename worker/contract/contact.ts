@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isMailbox } from "./email-address";
 import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
-import { multiLineText, oneLineText } from "./text";
+import { lengthRules, multiLineText, oneLineText, proseLetters } from "./text";
 
 // The contact form and the back office's message list. The Worker validates with these
 // schemas and both web forms use them, so a server 400 carries the message the form would have shown.
@@ -40,9 +40,9 @@ const STRICT_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 // Each rule's "required" check comes first, so an empty field reports that rather than its format.
 const contactSchema = (emailPattern: RegExp) =>
   z.object({
-    name: oneLineText(contactMessages.nameRequired)
-      .min(1, contactMessages.nameRequired)
-      .max(CONTACT_NAME_MAX, contactMessages.nameTooLong),
+    name: oneLineText(contactMessages.nameRequired).check(
+      ...lengthRules({ required: contactMessages.nameRequired, max: [CONTACT_NAME_MAX, contactMessages.nameTooLong], letters: 1 }),
+    ),
     email: z
       .string({ error: contactMessages.emailRequired })
       .trim()
@@ -50,10 +50,14 @@ const contactSchema = (emailPattern: RegExp) =>
       .regex(emailPattern, contactMessages.emailInvalid)
       .refine(isMailbox, contactMessages.emailInvalid)
       .max(CONTACT_EMAIL_MAX, contactMessages.emailTooLong),
-    message: multiLineText(contactMessages.messageRequired)
-      .min(1, contactMessages.messageRequired)
-      .min(CONTACT_MESSAGE_MIN, contactMessages.messageTooShort)
-      .max(CONTACT_MESSAGE_MAX, contactMessages.messageTooLong),
+    message: multiLineText(contactMessages.messageRequired).check(
+      ...lengthRules({
+        required: contactMessages.messageRequired,
+        min: [CONTACT_MESSAGE_MIN, contactMessages.messageTooShort],
+        max: [CONTACT_MESSAGE_MAX, contactMessages.messageTooLong],
+        letters: proseLetters(CONTACT_MESSAGE_MIN),
+      }),
+    ),
   });
 
 /** The /contact page's form: the stricter address rule. */

@@ -12,7 +12,7 @@ import {
   type ModerationAction,
   type ModerationState,
 } from "./moderation-states";
-import { multiLineText } from "./text";
+import { lengthRules, multiLineText, proseLetters } from "./text";
 
 // Reports, the moderators' decisions, appeals and suspensions: the Worker validates with these schemas and
 // the report dialog, the queue and the appeal form use the same ones.
@@ -52,12 +52,16 @@ export const moderationMessages = {
 export const moveRefused = (action: ModerationAction, from: ModerationState) =>
   action === "hide" && from === "removed" ? moderationMessages.alreadyHidden : `A motion that is ${MODERATION_STATE_LABELS[from]} cannot be ${{ keep: "kept", hide: "hidden", restore: "restored", approve: "approved" }[action]}.`;
 
+const SUSPENSION_REASON_MIN = 10;
+/** A reporter's or moderator's note: optional, at most REPORT_NOTE_MAX characters as a reader counts them. */
+const noteField = multiLineText().check(...lengthRules({ max: [REPORT_NOTE_MAX, moderationMessages.noteTooLong] }));
+
 const reasonField = (error: string) => z.enum(REPORT_REASONS, { error });
 
 /** POST /api/idea/:id/report. */
 export const reportBody = z.object({
   reason: reasonField(moderationMessages.reason),
-  note: multiLineText().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
+  note: noteField.optional(),
 });
 
 /** POST /api/moderation/motions/:id: one decision, with the state the moderator saw; hide needs a public reason. */
@@ -66,22 +70,33 @@ export const moderationActionBody = z
     action: z.enum(MODERATION_ACTIONS, { error: moderationMessages.action }),
     expectedState: z.enum(MODERATION_STATES, { error: moderationMessages.expectedState }),
     reason: reasonField(moderationMessages.hideReason).optional(),
-    note: multiLineText().max(REPORT_NOTE_MAX, moderationMessages.noteTooLong).optional(),
+    note: noteField.optional(),
   })
   .refine((b) => b.action !== "hide" || b.reason, { path: ["reason"], message: moderationMessages.hideReason });
 
 /** POST /api/idea/:id/appeal. */
 export const appealBody = z.object({
-  text: multiLineText(moderationMessages.appealRequired)
-    .min(1, moderationMessages.appealRequired)
-    .min(APPEAL_MIN, moderationMessages.appealTooShort)
-    .max(APPEAL_MAX, moderationMessages.appealTooLong),
+  text: multiLineText(moderationMessages.appealRequired).check(
+    ...lengthRules({
+      required: moderationMessages.appealRequired,
+      min: [APPEAL_MIN, moderationMessages.appealTooShort],
+      max: [APPEAL_MAX, moderationMessages.appealTooLong],
+      letters: proseLetters(APPEAL_MIN),
+    }),
+  ),
 });
 
 /** POST /api/moderation/members/:id/suspension: a duration with its reason, or lifting it. */
 export const suspensionBody = z.object({
   suspension: z.enum([...SUSPENSIONS, "lift"], { error: moderationMessages.suspension }),
-  reason: multiLineText(moderationMessages.suspensionReason).min(10, moderationMessages.suspensionReason).max(REPORT_NOTE_MAX, moderationMessages.noteTooLong),
+  reason: multiLineText(moderationMessages.suspensionReason).check(
+    ...lengthRules({
+      required: moderationMessages.suspensionReason,
+      min: [SUSPENSION_REASON_MIN, moderationMessages.suspensionReason],
+      max: [REPORT_NOTE_MAX, moderationMessages.noteTooLong],
+      letters: proseLetters(SUSPENSION_REASON_MIN),
+    }),
+  ),
 });
 
 /** GET /api/moderation/queue and /log: by cursor. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { multiLineText } from "./text";
+import { lengthRules, multiLineText, proseLetters } from "./text";
 
 // Submitting, voting and following. The Worker validates with these schemas and the Submit
 // Motion dialog uses the same ones, so a server 400 carries the message the form would have shown.
@@ -27,10 +27,15 @@ export const motionMessages = {
   unfollowed: "You no longer follow this page.",
 } as const;
 
-export const motionTextField = multiLineText(motionMessages.motionRequired)
-  .min(1, motionMessages.motionRequired)
-  .min(MOTION_MIN_LENGTH, motionMessages.motionTooShort)
-  .max(MOTION_MAX_LENGTH, motionMessages.motionTooLong);
+/** Counted as a reader sees it; 25 dots or zero-width spaces are no motion (README.md, "Text input"). */
+export const motionTextField = multiLineText(motionMessages.motionRequired).check(
+  ...lengthRules({
+    required: motionMessages.motionRequired,
+    min: [MOTION_MIN_LENGTH, motionMessages.motionTooShort],
+    max: [MOTION_MAX_LENGTH, motionMessages.motionTooLong],
+    letters: proseLetters(MOTION_MIN_LENGTH),
+  }),
+);
 
 /** POST /api/idea/add. */
 export const addMotionBody = z.object({

@@ -11,6 +11,7 @@ export const textMessages = {
   bidi: "Remove the invisible text-direction characters (Unicode bidi controls) from this text: they can make it display in a different order than it was written.",
   surrogate: "This text contains a broken character (half of an emoji or symbol). Please type or paste it again.",
   linkInvisible: "Remove the invisible characters (such as zero-width spaces or direction marks) from this link, so it shows exactly where it leads.",
+  lettersNeeded: (n: number) => (n === 1 ? "Use at least one letter or digit." : `Write this in words: it needs at least ${n} letters or digits.`),
 } as const;
 
 // C0 and C1 controls (U+0000–U+001F, U+007F–U+009F). Multi-line text keeps newlines, and tabs for pasted
@@ -109,3 +110,58 @@ export const webLink = (message: string) =>
     .max(LINK_MAX, { message, abort: true })
     .refine((text) => !INVISIBLE_IN_LINK.test(text), { message: textMessages.linkInvisible, abort: true })
     .refine((text) => text === "" || isWebLink(text), message);
+
+// Lengths as a reader counts them: one per grapheme cluster (what a person sees as one character: "é" written
+// as e + U+0301, a flag, a family emoji), and none for a cluster made only of invisible characters (zero-width
+// spaces and joiners, direction marks, soft hyphens), so 25 zero-width spaces are not a 25-character motion.
+const GRAPHEMES = new Intl.Segmenter("en", { granularity: "grapheme" });
+const INVISIBLE_ONLY = /^[\p{Cf}\p{Default_Ignorable_Code_Point}]+$/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** How much storage a counted character may take at most (a family emoji is 11 UTF-16 units). */
+const UNITS_PER_CHARACTER = 4;
+
+/** The characters of `text` as a reader counts them (the web forms' counters show this number too). */
+export const textLength = (text: string) => {
+  let n = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) if (!INVISIBLE_ONLY.test(segment)) n += 1;
+  return n;
+};
+
+/** The characters of `text` that are letters or digits, in any script. */
+export const letterCount = (text: string) => {
+  let n = 0;
+  for (const { segment } of GRAPHEMES.segment(text)) if (LETTER_OR_DIGIT.test(segment)) n += 1;
+  return n;
+};
+
+// Not aborting: a form's own checks across fields (a merge without its target) still run beside a short text;
+// the first message of a field is the one shown (and the one the Worker's 400 names).
+const rule = (ok: (text: string) => boolean, message: string) => z.refine<string>(ok, { message });
+
+type LengthRules = {
+  /** The message for text with nothing visible in it; omitted for an optional field ("" passes). */
+  required?: string;
+  min?: readonly [number, string];
+  max: readonly [number, string];
+  /** Letters or digits the text needs: 1 for a name, half the minimum for prose. Omitted: none. */
+  letters?: number;
+};
+
+/**
+ * A field's length rules, counted as a reader sees the text (textLength), in the order their messages
+ * matter: `.check(...lengthRules({...}))` on oneLineText or multiLineText. Text of dots, emoji or invisible
+ * characters alone is refused by `letters`; the storage a text may take is bounded in UTF-16 units as well,
+ * since one counted character can hold any number of combining marks.
+ */
+export const lengthRules = ({ required, min, max, letters }: LengthRules) => {
+  const [maxCount, tooLong] = max;
+  return [
+    ...(required ? [rule((t) => textLength(t) > 0, required)] : []),
+    ...(min ? [rule((t) => textLength(t) >= min[0], min[1])] : []),
+    rule((t) => textLength(t) <= maxCount && t.length <= maxCount * UNITS_PER_CHARACTER, tooLong),
+    ...(letters ? [rule((t) => t === "" || letterCount(t) >= letters, textMessages.lettersNeeded(letters))] : []),
+  ];
+};
+
+/** Prose needs letters or digits for at least half its minimum length. */
+export const proseLetters = (min: number) => Math.ceil(min / 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanOneLine, multiLineText, oneLineText, textMessages, webLink } from "../../../worker/contract/text";
+import { cleanOneLine, lengthRules, letterCount, multiLineText, oneLineText, textLength, textMessages, webLink } from "../../../worker/contract/text";
 
 // The one rule for typed text (worker/contract/text.ts), on its own: what each kind of field keeps, changes
 // and refuses, and that a refusal is the one message that says what to remove. The routes' cases are in
@@ -123,4 +123,26 @@ describe("cleanOneLine (text that cannot be refused back, such as a Google profi
     ["\u2066Zo\u00eb\u2069 \ud83d", "Zo\u00eb \uFFFD"],
     ["\u0007", ""],
   ])("cleans %j to %j", (input, clean) => expect(cleanOneLine(input)).toBe(clean));
+});
+
+describe("lengths as a reader counts them", () => {
+  it.each([
+    ["plain letters", "Bike lanes", 10, 9],
+    ["a decomposed é", "Cafe\u0301", 4, 4],
+    ["a flag and a family emoji", "🇺🇦👨‍👩‍👧‍👦", 2, 0],
+    ["zero-width spaces, joiners, a soft hyphen and a BOM", "\u200B\u200D\u00AD\uFEFF\u2060", 0, 0],
+    ["Arabic with a direction mark", "شارع 42\u200F", 7, 6],
+    ["dots", ".....", 5, 0],
+  ])("%s", (_, text, length, letters) => {
+    expect(textLength(text)).toBe(length);
+    expect(letterCount(text)).toBe(letters);
+  });
+
+  it("applies the rules in order, and lets an optional field stay empty", () => {
+    const field = multiLineText("required").check(...lengthRules({ required: "required", min: [4, "short"], max: [6, "long"], letters: 2 }));
+    const first = (text: string) => field.safeParse(text).error?.issues[0]?.message;
+    expect([first("\u200B\u200B"), first("ab"), first("abcdefg"), first("....."), first("ab..")]).toEqual(["required", "short", "long", textMessages.lettersNeeded(2), undefined]);
+    const optional = multiLineText().check(...lengthRules({ max: [3, "long"] }));
+    expect([optional.safeParse("").success, optional.safeParse("🇺🇦🇺🇦🇺🇦").success, optional.safeParse("abcd").success]).toEqual([true, true, false]);
+  });
 });

@@ -73,6 +73,9 @@ describe("POST /api/auth/register", () => {
       ["Ada\nLovelace", textMessages.oneLine],
       ["\u202Eecalevol adA", textMessages.bidi],
       ["Ada \ud83d", textMessages.surrogate], // JSON can carry a lone surrogate ("\ud83d"); SQLite would store U+FFFD
+      ["\u200B\u200B\u200B", authMessages.nameRequired], // nothing a reader would see
+      ["\u200D\u2060\uFEFF", authMessages.nameRequired],
+      ["...", textMessages.lettersNeeded(1)],
     ];
     for (const [name, message] of cases) {
       const email = uniqueEmail("unicode");

@@ -97,6 +97,13 @@ describe("POST /api/idea/add", () => {
     ["19 characters", { userIdea: "x".repeat(19) }, motionMessages.motionTooShort],
     ["19 characters padded with spaces", { userIdea: `   ${"x".repeat(19)}    ` }, motionMessages.motionTooShort],
     ["1,001 characters", { userIdea: "x".repeat(1001) }, motionMessages.motionTooLong],
+    ["25 zero-width spaces", { userIdea: "\u200B".repeat(25) }, motionMessages.motionRequired],
+    ["zero-width joiners and a soft hyphen around one letter", { userIdea: `${"\u200D\u00AD".repeat(15)}a` }, motionMessages.motionTooShort],
+    ["25 dots", { userIdea: ".".repeat(25) }, textMessages.lettersNeeded(10)],
+    ["10 emoji (20 UTF-16 units, 10 characters)", { userIdea: "🚲".repeat(10) }, motionMessages.motionTooShort],
+    ["25 emoji", { userIdea: "🚲".repeat(25) }, textMessages.lettersNeeded(10)],
+    ["19 characters written as 38 UTF-16 units", { userIdea: "𝐁".repeat(19) }, motionMessages.motionTooShort],
+    ["242 characters holding 4,242 UTF-16 units (combining marks)", { userIdea: `${"Zalgo bike lanes now ".repeat(2)}${`a${"\u0301".repeat(20)}`.repeat(200)}` }, motionMessages.motionTooLong],
     ["a number", { userIdea: Number.MAX_VALUE }, motionMessages.motionRequired],
     ["a NUL byte", { userIdea: `${TEXT}\u0000` }, textMessages.control],
     ["a bidi override", { userIdea: `${TEXT} \u202Eexe.gnp` }, textMessages.bidi],
@@ -110,10 +117,13 @@ describe("POST /api/idea/add", () => {
     expect(body.issues?.[0]).toEqual({ path: "userIdea", message });
   });
 
-  it("accepts exactly 20 and exactly 1,000 characters", async () => {
+  it("accepts exactly 20 and exactly 1,000 characters, counted as a reader sees them", async () => {
     const page = await insertPage();
     const { auth } = await signedInMember();
-    for (const text of ["x".repeat(20), "y".repeat(1000)]) {
+    // 1,000 flags are 4,000 UTF-16 units but 1,000 characters; a family emoji is one character of 11 units.
+    const flagged = `${"Safer streets for kids ".repeat(2)}${"🇺🇦".repeat(954)}`;
+    const family = "Parks for 👨‍👩‍👧‍👦 families now!";
+    for (const text of ["x".repeat(20), "y".repeat(1000), flagged, family, "نريد ممرات آمنة للدراجات"]) {
       const { motion } = await okJson(await submit({ entityId: page.id, userIdea: text }, auth), 202);
       expect(motion.idea).toBe(text);
     }

@@ -1,17 +1,20 @@
 import { clsx } from "clsx";
 import type { ComponentProps, ReactNode } from "react";
+import { textLength } from "@contract/text";
 import { controlClass, Field } from "./form-fields";
 
 const countFormat = new Intl.NumberFormat("en-US");
 
-type Props = { label: string; error?: string; hint?: ReactNode; className?: string; count: number; limit: number } & Omit<ComponentProps<"textarea">, "className">;
+type Props = { label: string; error?: string; hint?: ReactNode; className?: string; text: string; limit: number } & Omit<ComponentProps<"textarea">, "className">;
 
 /**
- * A labelled multi-line input with a live character count ("12 / 500 characters") beside its hint; the count
+ * A labelled multi-line input with a live character count ("12 / 500 characters") beside its hint, counted as
+ * the server counts (`textLength`: what a reader sees, trimmed); the count
  * turns red past the limit, where the contract's own message then says what to do. No maxLength: a pasted
  * text that is too long stays visible to be shortened rather than cut off unseen.
  */
-export function CountedTextareaField({ label, error, hint, className, count, limit, ...textarea }: Props) {
+export function CountedTextareaField({ label, error, hint, className, text, limit, ...textarea }: Props) {
+  const count = textLength(text.trim());
   const counter = (
     <span className={clsx("shrink-0 tabular-nums", count > limit && "font-semibold text-red-700 dark:text-red-300")}>
       {countFormat.format(count)} / {countFormat.format(limit)}

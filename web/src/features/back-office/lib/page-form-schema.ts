@@ -1,4 +1,4 @@
-import { pageFields, pageMessages } from "@contract/back-office";
+import { BIO_MAX, BIO_MIN, pageFields, pageMessages } from "@contract/back-office";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@contract/limits";
 import { z } from "zod";
 import type { PageWireForm, StaffPage } from "../api/page-api";
@@ -24,10 +24,9 @@ export const IMAGE_TYPE_NAMES = (() => {
 
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
-// The limits the form's hints quote, read from the contract's own rules so the text cannot drift from them.
-const bioRule = pageFields.shape.bio;
+// The limits the form's hints quote, the contract's own, so the text cannot drift from them.
 const rankRule = pageFields.shape.sortRank.unwrap().out;
-export const BIO_LENGTH = { min: bioRule.minLength ?? 0, max: bioRule.maxLength ?? Infinity };
+export const BIO_LENGTH = { min: BIO_MIN, max: BIO_MAX };
 export const SORT_RANK_RANGE = { min: rankRule.minValue ?? 1, max: rankRule.maxValue ?? Infinity };
 
 /** Some systems report no type for a file (AVIF on older ones); its name then decides. */

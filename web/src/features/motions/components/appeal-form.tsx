@@ -45,7 +45,7 @@ export default function AppealForm({ motionId }: { motionId: string }) {
       <CountedTextareaField
         label="Your appeal"
         hint={`Why should the motion be public again? ${APPEAL_MIN} to ${APPEAL_MAX.toLocaleString("en-US")} characters. You can appeal once; the decision on it is final.`}
-        count={text.trim().length}
+        text={text}
         limit={APPEAL_MAX}
         error={errors.text?.message}
         rows={5}

@@ -50,7 +50,7 @@ export function ReportForm({ motionId, onDone }: { motionId: string; onDone: () 
       <CountedTextareaField
         label="Note for the moderators (optional)"
         hint="What they should look at. Not shown to the author or the public."
-        count={note.length}
+        text={note}
         limit={REPORT_NOTE_MAX}
         error={errors.note?.message}
         rows={3}

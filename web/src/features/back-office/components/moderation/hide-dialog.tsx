@@ -57,7 +57,7 @@ export function HideDialog({ kind, item, decision, onClose }: { kind: StaffKind;
         />
         <CountedTextareaField
           label="Note for the log (optional)"
-          count={note.length}
+          text={note}
           limit={REPORT_NOTE_MAX}
           error={errors.note?.message}
           rows={2}

@@ -56,7 +56,7 @@ export function SuspendDialog({ author, onClose }: { author: { _id: string; name
         <CountedTextareaField
           label="Reason"
           hint="For the moderation log; at least 10 characters."
-          count={reason.length}
+          text={reason}
           limit={REPORT_NOTE_MAX}
           error={errors.reason?.message}
           rows={3}

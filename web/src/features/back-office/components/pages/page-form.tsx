@@ -1,4 +1,5 @@
 import { pageMessages } from "@contract/back-office";
+import { textLength } from "@contract/text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -65,7 +66,7 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
       [413, 415, 422].includes(error.status) || error.message === pageMessages.imageRequired ? "image" : undefined,
   });
   const { errors, isSubmitting } = formState;
-  const bioLength = (watch("bio") ?? "").length;
+  const bioLength = textLength((watch("bio") ?? "").trim());
   const cancelTo = page ? (
     <Link to={staffPaths[kind].page} params={{ id: page._id }} className={buttonClass()}>
       Cancel
