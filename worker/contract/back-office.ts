@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lengthRules, multiLineText, oneLineText, proseLetters, webLink } from "./text";
+import { lengthRules, multiLineText, oneLineText, proseRules, webLink } from "./text";
 
 // Staff sign-in, editors and motion pages. The Worker validates with these schemas and the
 // back-office forms use the same ones, so a server 400 carries the message the form would have shown.
@@ -126,7 +126,11 @@ export const BIO_MAX = 5000;
 export const pageFields = z.object({
   name: oneLineText(pageMessages.nameRequired).check(...lengthRules({ required: pageMessages.nameRequired, max: [120, pageMessages.nameTooLong], letters: 1 })),
   bio: multiLineText(pageMessages.bioRequired).check(
-    ...lengthRules({ required: pageMessages.bioRequired, min: [BIO_MIN, pageMessages.bioTooShort], max: [BIO_MAX, pageMessages.bioTooLong], letters: proseLetters(BIO_MIN) }),
+    ...proseRules(
+      pageMessages.bioRequired,
+      [BIO_MIN, pageMessages.bioTooShort],
+      [BIO_MAX, pageMessages.bioTooLong],
+    ),
   ),
   twitter: optionalLink(pageMessages.twitter, socialPatterns.twitter),
   instagram: optionalLink(pageMessages.instagram, socialPatterns.instagram),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isMailbox } from "./email-address";
 import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
-import { lengthRules, multiLineText, oneLineText, proseLetters } from "./text";
+import { lengthRules, multiLineText, oneLineText, proseRules } from "./text";
 
 // The contact form and the back office's message list. The Worker validates with these
 // schemas and both web forms use them, so a server 400 carries the message the form would have shown.
@@ -51,12 +51,11 @@ const contactSchema = (emailPattern: RegExp) =>
       .refine(isMailbox, contactMessages.emailInvalid)
       .max(CONTACT_EMAIL_MAX, contactMessages.emailTooLong),
     message: multiLineText(contactMessages.messageRequired).check(
-      ...lengthRules({
-        required: contactMessages.messageRequired,
-        min: [CONTACT_MESSAGE_MIN, contactMessages.messageTooShort],
-        max: [CONTACT_MESSAGE_MAX, contactMessages.messageTooLong],
-        letters: proseLetters(CONTACT_MESSAGE_MIN),
-      }),
+      ...proseRules(
+        contactMessages.messageRequired,
+        [CONTACT_MESSAGE_MIN, contactMessages.messageTooShort],
+        [CONTACT_MESSAGE_MAX, contactMessages.messageTooLong],
+      ),
     ),
   });
 

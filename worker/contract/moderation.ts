@@ -12,7 +12,7 @@ import {
   type ModerationAction,
   type ModerationState,
 } from "./moderation-states";
-import { lengthRules, multiLineText, proseLetters } from "./text";
+import { lengthRules, multiLineText, proseRules } from "./text";
 
 // Reports, the moderators' decisions, appeals and suspensions: the Worker validates with these schemas and
 // the report dialog, the queue and the appeal form use the same ones.
@@ -77,12 +77,11 @@ export const moderationActionBody = z
 /** POST /api/idea/:id/appeal. */
 export const appealBody = z.object({
   text: multiLineText(moderationMessages.appealRequired).check(
-    ...lengthRules({
-      required: moderationMessages.appealRequired,
-      min: [APPEAL_MIN, moderationMessages.appealTooShort],
-      max: [APPEAL_MAX, moderationMessages.appealTooLong],
-      letters: proseLetters(APPEAL_MIN),
-    }),
+    ...proseRules(
+      moderationMessages.appealRequired,
+      [APPEAL_MIN, moderationMessages.appealTooShort],
+      [APPEAL_MAX, moderationMessages.appealTooLong],
+    ),
   ),
 });
 
@@ -90,12 +89,11 @@ export const appealBody = z.object({
 export const suspensionBody = z.object({
   suspension: z.enum([...SUSPENSIONS, "lift"], { error: moderationMessages.suspension }),
   reason: multiLineText(moderationMessages.suspensionReason).check(
-    ...lengthRules({
-      required: moderationMessages.suspensionReason,
-      min: [SUSPENSION_REASON_MIN, moderationMessages.suspensionReason],
-      max: [REPORT_NOTE_MAX, moderationMessages.noteTooLong],
-      letters: proseLetters(SUSPENSION_REASON_MIN),
-    }),
+    ...proseRules(
+      moderationMessages.suspensionReason,
+      [SUSPENSION_REASON_MIN, moderationMessages.suspensionReason],
+      [REPORT_NOTE_MAX, moderationMessages.noteTooLong],
+    ),
   ),
 });
 

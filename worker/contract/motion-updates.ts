@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INBOX_SORTS } from "./limits";
 import { listMessages, pagingQuery, statusFilter } from "./lists";
-import { lengthRules, multiLineText, oneLineText, proseLetters } from "./text";
+import { multiLineText, oneLineText, proseRules } from "./text";
 import { MOTION_STATUSES, RESPONSE_MAX_LENGTH, RESPONSE_MIN_LENGTH, STATUS_LABELS, type MotionStatus } from "./statuses";
 
 // The city's answers: POST /api/idea/:id/updates and the back office's motion inbox. The Worker validates
@@ -33,12 +33,17 @@ export const transitionRefused = (from: MotionStatus, to: MotionStatus) =>
 const statusField = (error: string) => z.enum(MOTION_STATUSES, { error });
 
 export const responseTextField = multiLineText(updateMessages.textRequired).check(
-  ...lengthRules({
-    required: updateMessages.textRequired,
-    min: [RESPONSE_MIN_LENGTH, updateMessages.textTooShort],
-    max: [RESPONSE_MAX_LENGTH, updateMessages.textTooLong],
-    letters: proseLetters(RESPONSE_MIN_LENGTH),
-  }),
+
+  ...proseRules(
+
+    updateMessages.textRequired,
+
+    [RESPONSE_MIN_LENGTH, updateMessages.textTooShort],
+
+    [RESPONSE_MAX_LENGTH, updateMessages.textTooLong],
+
+  ),
+
 );
 
 /** POST /api/idea/:id/updates: a response, optionally with a new status; `mergedInto` only with merged. */

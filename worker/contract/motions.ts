@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lengthRules, multiLineText, proseLetters } from "./text";
+import { multiLineText, proseRules } from "./text";
 
 // Submitting, voting and following. The Worker validates with these schemas and the Submit
 // Motion dialog uses the same ones, so a server 400 carries the message the form would have shown.
@@ -27,14 +27,13 @@ export const motionMessages = {
   unfollowed: "You no longer follow this page.",
 } as const;
 
-/** Counted as a reader sees it; 25 dots or zero-width spaces are no motion (README.md, "Text input"). */
+/** Counted as a reader sees it; 25 dots or zero-width spaces are no motion (worker/README.md, "Text input"). */
 export const motionTextField = multiLineText(motionMessages.motionRequired).check(
-  ...lengthRules({
-    required: motionMessages.motionRequired,
-    min: [MOTION_MIN_LENGTH, motionMessages.motionTooShort],
-    max: [MOTION_MAX_LENGTH, motionMessages.motionTooLong],
-    letters: proseLetters(MOTION_MIN_LENGTH),
-  }),
+  ...proseRules(
+    motionMessages.motionRequired,
+    [MOTION_MIN_LENGTH, motionMessages.motionTooShort],
+    [MOTION_MAX_LENGTH, motionMessages.motionTooLong],
+  ),
 );
 
 /** POST /api/idea/add. */

@@ -163,5 +163,6 @@ export const lengthRules = ({ required, min, max, letters }: LengthRules) => {
   ];
 };
 
-/** Prose needs letters or digits for at least half its minimum length. */
-export const proseLetters = (min: number) => Math.ceil(min / 2);
+/** Prose (motions, bios, responses, appeals, messages): its limits, and letters or digits for half its minimum. */
+export const proseRules = (required: string, min: readonly [number, string], max: readonly [number, string]) =>
+  lengthRules({ required, min, max, letters: Math.ceil(min[0] / 2) });
