@@ -6,6 +6,8 @@ import { appeals, moderationLog, reports } from "../db/moderation-schema";
 import { follows, motions, pages, votes } from "../db/schema";
 import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
+import { publicQuotedIds } from "../db/text-visibility";
+import { resolveQuotes } from "../shared/quoted-motions";
 
 // The list parts of a member's data export (data-export.ts), each read a page at a time in rowid order
 // under the member's own condition, so a history of any length streams out in flat memory. Each part says
@@ -51,7 +53,7 @@ const motionsPart: ExportSection = {
   about: "Every motion you posted: its text, page, status, moderation state, AI score with the analysis, vote counts and the city's official updates.",
   page: async (db, who, after) => {
     const rows = await db
-      .select({ motion: motions, page: pageSummary, rowid: rowid(motions) })
+      .select({ motion: motions, page: pageSummary, rowid: rowid(motions), publicQuotedIds })
       .from(motions)
       .innerJoin(pages, eq(pages.id, motions.pageId))
       .where(past(motions, eq(motions.authorId, who.userId), after))
@@ -59,7 +61,7 @@ const motionsPart: ExportSection = {
       .limit(EXPORT_PAGE);
     const ids = rows.map((r) => r.motion.id);
     const updates = ids.length ? await db.select().from(motionUpdates).where(inList(motionUpdates.motionId, ids)).orderBy(asc(motionUpdates.createdAt)) : [];
-    return rows.map(({ motion: m, page, rowid }) => ({
+    return rows.map(({ motion: m, page, rowid, publicQuotedIds }) => ({
       rowid,
       json: {
         id: m.id,
@@ -70,7 +72,7 @@ const motionsPart: ExportSection = {
         status: m.status,
         mergedInto: m.mergedIntoId,
         moderation: { state: m.moderationState, hiddenReason: m.hiddenReason },
-        ai: { status: m.aiStatus, score: m.aiScore, explanation: m.aiExplanation, criteria: m.aiCriteria, model: m.aiModel, scoredAt: iso(m.scoredAt) },
+        ai: { status: m.aiStatus, score: m.aiScore, explanation: resolveQuotes(m.aiExplanation, publicQuotedIds), criteria: m.aiCriteria, model: m.aiModel, scoredAt: iso(m.scoredAt) },
         votes: { up: m.upCount, down: m.downCount },
         updates: updates
           .filter((u) => u.motionId === m.id)

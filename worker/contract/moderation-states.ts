@@ -27,6 +27,16 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** What the public may see: every list, count and vote counts only these. */
 export const PUBLIC_STATES: readonly ModerationState[] = ["published", "review"];
+/** Who reads a motion's words: anyone (null), a signed-in member, or staff. */
+export type TextReader = null | { id: string } | "staff";
+
+/**
+ * The one rule for a motion's words (README.md, "Moderation"): a public motion's for anyone, any other's
+ * only for its author and staff, wherever they would go (answers, explanations, mails, merges, cards).
+ */
+export const mayReadText = (motion: { moderationState: ModerationState; authorId: string | null }, reader: TextReader) =>
+  PUBLIC_STATES.includes(motion.moderationState) || reader === "staff" || (reader !== null && reader.id === motion.authorId);
+
 /** What waits in the moderation queue. */
 export const QUEUE_STATES: readonly ModerationState[] = ["review", "hidden", "appealed", "awaiting"];
 

@@ -111,6 +111,9 @@ export const motions = sqliteTable(
     aiExplanation: text("ai_explanation"),
     aiCriteria: text("ai_criteria", { mode: "json" }).$type<AiCriteria>(),
     aiModel: text("ai_model"),
+    // The earlier motions the explanation quotes, between markers (worker/shared/quoted-motions.ts): their
+    // words are shown only while they are public (README.md, "Moderation").
+    aiQuotedIds: text("ai_quoted_ids", { mode: "json" }).$type<string[]>(),
     scoredAt: integer("scored_at", { mode: "timestamp_ms" }),
     upCount: integer("up_count").notNull().default(0),
     downCount: integer("down_count").notNull().default(0),

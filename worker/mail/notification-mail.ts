@@ -9,7 +9,8 @@ export type UpdateNotice = {
   recipientName: string;
   reason: NotificationReason;
   pageName: string;
-  motionText: string;
+  /** Null when the recipient may not read it: the motion is hidden, and they did not write it. */
+  motionText: string | null;
   update: { status: MotionStatus; previousStatus: MotionStatus; text: string; byName: string; byRole: StaffRole };
   links: { motion: string; unsubscribe: string; settings: string };
 };
@@ -41,7 +42,7 @@ export function updateNotificationMail(notice: UpdateNotice): MailContent {
   const { update, links } = notice;
   const greeting = `Hi ${oneLine(notice.recipientName, 100)},`;
   const lead = `The city answered ${whose(notice)}:`;
-  const motion = `“${excerpt(notice.motionText)}”`;
+  const motion = notice.motionText === null ? "(The moderators have hidden this motion, so its text is not shown.)" : `“${excerpt(notice.motionText)}”`;
   const status = update.status !== update.previousStatus ? `Status: ${STATUS_LABELS[update.previousStatus]} → ${STATUS_LABELS[update.status]}` : null;
   const signature = `— ${update.byName}, ${ROLE_LABELS[update.byRole]}, ${notice.pageName}`;
   const text = [

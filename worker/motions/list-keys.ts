@@ -1,7 +1,7 @@
+import { publicText } from "../db/text-visibility";
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
-import { PUBLIC_STATES } from "../contract/moderation-states";
 import type { InboxSort, MotionSort } from "../contract/limits";
 import type { MotionStatus } from "../contract/statuses";
 import { motions } from "../db/schema";
@@ -38,7 +38,7 @@ export type ListFilters = {
  * moderation queue instead), the page, the statuses, answered or not.
  */
 export const listFilters = (opts: ListFilters): SQL[] => {
-  const filters: SQL[] = [inArray(motions.moderationState, PUBLIC_STATES)];
+  const filters: SQL[] = [publicText()];
   if (opts.pageId) filters.push(eq(motions.pageId, opts.pageId));
   if (opts.statuses?.length) filters.push(inArray(motions.status, opts.statuses));
   if (opts.awaiting !== undefined) filters.push(opts.awaiting ? eq(motions.answeredRank, -1) : sql`${motions.answeredRank} > -1`);

@@ -1,7 +1,9 @@
 import { getTableColumns } from "drizzle-orm";
 import { motionUpdates } from "../db/answers-schema";
 import { pages, motions } from "../db/schema";
-import { PUBLIC_STATES } from "../contract/moderation-states";
+import { mayReadText } from "../contract/moderation-states";
+import { publicQuotedIds } from "../db/text-visibility";
+import { resolveQuotes } from "../shared/quoted-motions";
 import { toPageSummary } from "../pages/serialize";
 
 // The public shape of a motion. Voter lists are never published (privacy), but the spec's shape is kept:
@@ -16,14 +18,14 @@ const MOTION_KEYS = ["id", "authorId", "text", "aiStatus", "aiScore", "aiExplana
 const UPDATE_KEYS = ["id", "status", "previousStatus", "text", "byName", "byRole", "mergedIntoId", "mergedFromId", "createdAt"] as const;
 const PAGE_KEYS = ["id", "slug", "name", "imageKey"] as const;
 
-export type MotionRow = Pick<typeof motions.$inferSelect, (typeof MOTION_KEYS)[number]>;
+export type MotionRow = Pick<typeof motions.$inferSelect, (typeof MOTION_KEYS)[number]> & { publicQuotedIds: string[] | null };
 export type UpdateRow = Pick<typeof motionUpdates.$inferSelect, (typeof UPDATE_KEYS)[number]>;
 export type PageSummaryRow = Pick<typeof pages.$inferSelect, (typeof PAGE_KEYS)[number]>;
 
 const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 /** The selections of a listed motion, its latest update and its page summary. */
 export const shownColumns = {
-  motion: pick(getTableColumns(motions), MOTION_KEYS),
+  motion: { ...pick(getTableColumns(motions), MOTION_KEYS), publicQuotedIds },
   latest: pick(getTableColumns(motionUpdates), UPDATE_KEYS),
   page: pick(getTableColumns(pages), PAGE_KEYS),
 };
@@ -50,7 +52,7 @@ export const toUpdate = (row: UpdateRow) => ({
  * A motion the public may not read (hidden by the moderators, or awaiting approval) keeps its place and its
  * counts but not its words: only its author still sees the text and the analysis that quotes it.
  */
-const withheld = (row: MotionRow, viewer: Viewer) => !PUBLIC_STATES.includes(row.moderationState) && viewer?.id !== row.authorId;
+const withheld = (row: MotionRow, viewer: Viewer) => !mayReadText(row, viewer);
 
 export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, viewer: Viewer = null, latest: UpdateRow | null = null) => ({
   _id: row.id,
@@ -58,7 +60,8 @@ export const toMotion = (row: MotionRow, page: PageSummaryRow, origin: string, v
   createdAt: row.createdAt.toISOString(),
   aiStatus: row.aiStatus,
   aiScore: row.aiScore,
-  aiExplanation: withheld(row, viewer) ? null : row.aiExplanation,
+  // Words of other motions it quotes stay only while those are public (shared/quoted-motions.ts).
+  aiExplanation: withheld(row, viewer) ? null : resolveQuotes(row.aiExplanation, row.publicQuotedIds),
   aiCriteria: withheld(row, viewer) ? null : (row.aiCriteria ?? null),
   aiModel: row.aiModel,
   scoredAt: row.scoredAt?.toISOString() ?? null,

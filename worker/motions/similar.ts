@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import { PUBLIC_STATES } from "../contract/moderation-states";
+import { publicText } from "../db/text-visibility";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inPage, matchAnyTerm } from "../db/fts";
 import { motions, pages } from "../db/schema";
@@ -49,7 +49,7 @@ export async function similarMotions(db: Db, input: { pageId: string; text: stri
   const match = matchAnyTerm(candidateWords(words, await motionsWith(db, words)), { column: "text", prefix: false })!;
   const rows = await motionRows(db, input.viewerId)
     .innerJoin(motionsFts, eq(motionsFts.rowid, sql`${motions}.rowid`))
-    .where(and(sql`${motionsFts} MATCH ${inPage(input.pageId, match)}`, inArray(motions.moderationState, PUBLIC_STATES), ne(motions.status, "merged")))
+    .where(and(sql`${motionsFts} MATCH ${inPage(input.pageId, match)}`, publicText(), ne(motions.status, "merged")))
     .orderBy(asc(motionsFts.rank))
     .limit(CANDIDATES);
   const mine = keyTerms(input.text);

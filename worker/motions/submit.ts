@@ -64,8 +64,9 @@ export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext,
     ...(moderation.flags ? [db.insert(moderationLog).values(flagLogEntry(id, moderation, now))] : []),
   ]);
   if (!(await enqueueScoring(env, row!.id))) ctx.waitUntil(recover(db, env, row!.id));
-  // A new motion has no votes yet, so the caller's own vote is null and both voter lists are empty.
-  return toMotion(row!, page, input.origin, { id: input.authorId, vote: null });
+  // A new motion has no votes yet, so the caller's own vote is null and both voter lists are empty; it is
+  // not scored yet either, so its analysis quotes nothing.
+  return toMotion({ ...row!, publicQuotedIds: null }, page, input.origin, { id: input.authorId, vote: null });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

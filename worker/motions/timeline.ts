@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { mayReadText, type ModerationState, type TextReader } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { motionUpdates } from "../db/answers-schema";
 import { motions, pages } from "../db/schema";
@@ -15,17 +16,22 @@ const excerpt = (text: string) => {
   return points.length <= EXCERPT_LENGTH ? text : `${points.slice(0, EXCERPT_LENGTH - 1).join("").trimEnd()}…`;
 };
 
-/** Another motion named from this one: enough to link to its permalink (/{slug}/motions/{id}). */
-const motionRef = (row: { id: string; text: string; slug: string; name: string }) => ({
-  _id: row.id,
-  idea: excerpt(row.text),
-  entity: { slug: row.slug, name: row.name },
-});
+type RefRow = { id: string; text: string; slug: string; name: string; moderationState: ModerationState; authorId: string | null };
 
-const refColumns = { id: motions.id, text: motions.text, slug: pages.slug, name: pages.name };
+/**
+ * Another motion named from this one: enough to link to its permalink (/{slug}/motions/{id}); its words only
+ * for a reader who may read them (a merge made before the motion was hidden shows no more of it than after).
+ */
+const motionRef = (row: RefRow, reader: TextReader) => {
+  const readable = mayReadText(row, reader);
+  return { _id: row.id, idea: readable ? excerpt(row.text) : "", hidden: !readable, entity: { slug: row.slug, name: row.name } };
+};
+
+const refColumns = { id: motions.id, text: motions.text, slug: pages.slug, name: pages.name, moderationState: motions.moderationState, authorId: motions.authorId };
 
 /** The timeline (oldest first), the motion this one was merged into, and the motions merged into it. */
-export async function motionTimeline(db: Db, motion: { _id: string; mergedInto: string | null }) {
+export async function motionTimeline(db: Db, motion: { _id: string; mergedInto: string | null }, viewerId?: string) {
+  const reader: TextReader = viewerId ? { id: viewerId } : null;
   const [updates, into, merged] = await db.batch([
     db.select().from(motionUpdates).where(eq(motionUpdates.motionId, motion._id)).orderBy(asc(motionUpdates.createdAt), asc(motionUpdates.id)),
     db
@@ -43,7 +49,7 @@ export async function motionTimeline(db: Db, motion: { _id: string; mergedInto: 
   ]);
   return {
     updates: updates.map(toUpdate),
-    mergedIntoMotion: into[0] ? motionRef(into[0]) : null,
-    alsoProposedAs: merged.map(motionRef),
+    mergedIntoMotion: into[0] ? motionRef(into[0], reader) : null,
+    alsoProposedAs: merged.map((row) => motionRef(row, reader)),
   };
 }

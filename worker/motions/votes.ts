@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
 import { motionRows } from "./list";
-import { toMotion, type MotionJson, type ViewerVote } from "./serialize";
+import { shownColumns, toMotion, type MotionJson, type ViewerVote } from "./serialize";
 
 // Voting: up on no vote → up; the same again → withdrawn; the opposite → switched.
 //
@@ -81,7 +81,7 @@ export async function applyVote(
   // has unique names; its page summary and latest update come from the first read (a vote changes neither).
   const read = db
     .select({
-      motion: motions,
+      motion: shownColumns.motion,
       viewerVote: sql<ViewerVote>`(select ${votes.direction} from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.userId} = ${userId})`.as("viewer_vote"),
     })
     .from(motions)

@@ -1,5 +1,6 @@
 import type { FanOutMessage } from "../jobs/notifications";
 import { NOTIFICATION_REASONS, type NotificationReason } from "../contract/statuses";
+import { mayReadText } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { sendMail } from "../mail/mailer";
 import { updateNotificationMail } from "../mail/notification-mail";
@@ -37,7 +38,8 @@ async function mailStretch(db: Db, env: Env, loaded: LoadedUpdate, stage: Notifi
           recipientName: person.name,
           reason: stage,
           pageName: loaded.page.name,
-          motionText: loaded.motion.text,
+          // Read when the mail goes: a motion hidden since the update keeps its words from all but its author.
+          motionText: mayReadText(loaded.motion, { id: person.userId }) ? loaded.motion.text : null,
           update: loaded.update,
           links: { motion: motionLink, unsubscribe: appLink(env, `/notifications/unsubscribe?token=${token}`), settings: appLink(env, "/me/notifications") },
         });

@@ -4,6 +4,7 @@ import { inList } from "../db/in-list";
 import { motionUpdates, notifications } from "../db/answers-schema";
 import { moderationLog } from "../db/moderation-schema";
 import { motions, pages } from "../db/schema";
+import { textReadableBy } from "../db/text-visibility";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // A member's notifications (the bell and /me/notifications): newest first by keyset on the
@@ -36,7 +37,7 @@ export async function listNotifications(db: Db, opts: Options) {
       motion: {
         id: motions.id,
         // A motion hidden since keeps its words from everyone but its author (README.md, "Moderation").
-        text: sql<string>`CASE WHEN ${motions.moderationState} IN ('published', 'review') OR ${motions.authorId} = ${opts.userId} THEN substr(${motions.text}, 1, ${EXCERPT}) ELSE '' END`,
+        text: sql<string>`CASE WHEN ${textReadableBy(opts.userId)} THEN substr(${motions.text}, 1, ${EXCERPT}) ELSE '' END`,
         status: motions.status,
         aiScore: motions.aiScore,
       },

@@ -19,7 +19,7 @@ export async function loadUpdate(db: Db, updateId: string) {
   const [row] = await db
     .select({
       update: motionUpdates,
-      motion: { id: motions.id, text: motions.text, authorId: motions.authorId, pageId: motions.pageId },
+      motion: { id: motions.id, text: motions.text, authorId: motions.authorId, pageId: motions.pageId, moderationState: motions.moderationState },
       page: { slug: pages.slug, name: pages.name },
     })
     .from(motionUpdates)

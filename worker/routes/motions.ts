@@ -113,5 +113,5 @@ export const motionRoutes = new Hono<AppEnv>()
     const moderation = viewerId ? await authorModeration(db, motion._id, viewerId) : null;
     if (moderation) c.header("Cache-Control", NO_STORE);
     else if (motion.aiStatus === "pending") c.header("Cache-Control", "no-store");
-    return c.json({ motion: { ...motion, ...(await motionTimeline(db, motion)), moderation } });
+    return c.json({ motion: { ...motion, ...(await motionTimeline(db, motion, viewerId)), moderation } });
   });

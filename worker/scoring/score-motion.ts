@@ -1,6 +1,8 @@
 import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import { pages, motions } from "../db/schema";
 import type { Db } from "../db/client";
+import { publicText } from "../db/text-visibility";
+import { quotedIdsIn } from "../shared/quoted-motions";
 import { type Scorer, type ScoreResult } from "./types";
 
 // The scoring service: load a motion with its page and the motions posted before it, score it, store the
@@ -35,7 +37,8 @@ export async function scoreMotion(db: Db, motionId: string, scorer: Scorer): Pro
   if (row.aiStatus !== "pending") return { outcome: "already-scored" };
 
   // Only motions posted before this one: the earlier of two similar motions is the original, and the
-  // result does not change when newer motions arrive (re-scoring gives the same analysis).
+  // result does not change when newer motions arrive (re-scoring gives the same analysis). Only public ones:
+  // a scorer never reads, nor quotes, the words of a hidden motion (README.md, "Moderation").
   const others = await db
     .select({ id: motions.id, text: motions.text })
     .from(motions)
@@ -43,6 +46,7 @@ export async function scoreMotion(db: Db, motionId: string, scorer: Scorer): Pro
       and(
         eq(motions.pageId, row.pageId),
         ne(motions.id, row.id),
+        publicText(),
         or(lt(motions.createdAt, row.createdAt), and(eq(motions.createdAt, row.createdAt), lt(motions.id, row.id))),
       ),
     )
@@ -61,6 +65,7 @@ export async function scoreMotion(db: Db, motionId: string, scorer: Scorer): Pro
       aiScore: result.score,
       aiCriteria: result.criteria,
       aiExplanation: result.explanation,
+      aiQuotedIds: quotedIdsIn(result.explanation),
       aiModel: result.model,
       scoredAt: new Date(),
     })

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { PUBLIC_STATES } from "../contract/moderation-states";
+import { publicText } from "../db/text-visibility";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { motions, pages } from "../db/schema";
 
@@ -45,7 +45,7 @@ export const motionChunkQuery = (db: Db, range: RowidRange) =>
     })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
-    .where(and(sql`${motionRowid} > ${range.after}`, sql`${motionRowid} <= ${range.through}`, inArray(motions.moderationState, PUBLIC_STATES)))
+    .where(and(sql`${motionRowid} > ${range.after}`, sql`${motionRowid} <= ${range.through}`, publicText()))
     .orderBy(asc(motionRowid))
     .limit(range.limit);
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { PUBLIC_STATES } from "../contract/moderation-states";
+import { mayReadText } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { motions } from "../db/schema";
 import { motionRows, rowToMotion } from "../motions/list";
@@ -11,7 +11,7 @@ import { renderCard } from "./render";
 // A motion's share card (GET /og/motions/:id.png): read the motion as the public reads it, work out what its
 // card shows and that card's version, answer the stored card of that version or draw, answer and store it.
 //
-// A motion the public may not read (hidden by reports or moderators, awaiting approval; PUBLIC_STATES) has
+// A motion the public may not read (hidden by reports or moderators, awaiting approval; mayReadText) has
 // no card: the caller answers 404, as for an unknown id, and any card stored while it was public is deleted.
 // A generic site card was the other choice; it was not taken because platforms keep a preview image for days
 // under the URL they fetched, so a motion restored later would keep showing the generic card.
@@ -35,7 +35,7 @@ export async function motionCard(db: Db, bucket: R2Bucket, motionId: string, ori
   // The motion as an anonymous visitor reads it (motions/list.ts), plus its moderation state, which decides.
   const [row] = await motionRows(db).where(eq(motions.id, motionId)).limit(1);
   if (!row) return null;
-  if (!PUBLIC_STATES.includes(row.motion.moderationState)) {
+  if (!mayReadText(row.motion, null)) {
     background(logged(dropCards(bucket, motionId), motionId, "share-card-drop-failed"));
     return null;
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { markCopiedQuotes } from "../../shared/quoted-motions";
 import { CRITERION_KEYS } from "../criteria";
 import { analyseWithRubric } from "../rubric/rubric-scorer";
 import type { ScoreInput, ScoreResult } from "../types";
@@ -127,6 +128,10 @@ export async function scoreWithModel(complete: Complete, input: ScoreInput, mode
     return rubricWithNote(verdict, `${model} gave no valid analysis, even after one repair attempt, so Plaza's rule-based rubric scored this motion instead.`);
   }
   const result = crossCheck(parsed.value, verdict, model);
-  if (result.model !== model) logEvent("warn", { event: "model-answer-replaced", motionId: input.motion.id, model, note: result.explanation.split("\n")[1] });
-  return result;
+  if (result.model !== model) {
+    logEvent("warn", { event: "model-answer-replaced", motionId: input.motion.id, model, note: result.explanation.split("\n")[1] });
+    return result;
+  }
+  // The model's own words may copy an earlier motion's; marked, they are withheld once it is not public.
+  return { ...result, explanation: markCopiedQuotes(result.explanation, input.others) };
 }

@@ -6,6 +6,7 @@ import { detectFlags } from "./flags";
 import { type Closest, DUPLICATE_FROM } from "./originality";
 import type { Reading } from "./reading";
 import type { Topic } from "./relevance";
+import { quoteOf } from "../../shared/quoted-motions";
 import { excerpt } from "./text";
 
 // The judgements that cut across criteria, applied after each criterion is computed: a motion for another
@@ -56,7 +57,7 @@ export function applyGates({ text, reading, topic, closest, evaluations }: GateI
   if (injection) hardFlags.push({ kind: "injection", reason: injection.reason });
   const duplicateOf = closest && closest.similarity >= DUPLICATE_FROM ? closest.id : null;
   if (closest && duplicateOf) {
-    hardFlags.push({ kind: "duplicate", reason: `it nearly repeats an earlier motion on this page ("${excerpt(closest.text)}")` });
+    hardFlags.push({ kind: "duplicate", reason: `it nearly repeats an earlier motion on this page (${quoteOf(closest.id, `"${excerpt(closest.text)}"`)})` });
   }
   const caps = hardFlags.map((f) => (f.kind === "duplicate" ? DUPLICATE_CAP : FLAGGED_CAP));
   const cap = caps.length ? Math.min(...caps) : null;

@@ -5,6 +5,7 @@ import type { PageSubject } from "./page-subject";
 import type { Reading } from "./reading";
 import type { Topic } from "./relevance";
 import { find } from "./signals";
+import { quoteOf } from "../../shared/quoted-motions";
 import { excerpt, quoteList } from "./text";
 
 // The explanation's sentences: for each factor, what it says when the factor raised the score and when it
@@ -67,8 +68,8 @@ export function point(factor: Factor, raised: boolean, { reading, page, topic, c
     case "repeat":
       if (!closest || closest.similarity < 0.35) return null;
       return closest.similarity >= 0.5
-        ? `It repeats the earlier motion ${quote(closest.text, 60)}; supporting that one concentrates the votes.`
-        : `It overlaps with an earlier motion on this page: ${quote(closest.text, 60)}.`;
+        ? `It repeats the earlier motion ${quoteOf(closest.id, quote(closest.text, 60))}; supporting that one concentrates the votes.`
+        : `It overlaps with an earlier motion on this page: ${quoteOf(closest.id, quote(closest.text, 60))}.`;
     case "noRequest":
       return `It does not ask ${page.name} to do anything.`;
     default:

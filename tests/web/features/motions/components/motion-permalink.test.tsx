@@ -56,7 +56,7 @@ describe("MotionPermalink", () => {
   });
 
   it("links a merged motion to the one it went into, and that one to its duplicates", async () => {
-    const into = { _id: "m-into", idea: "Light every riverside path", entity: { slug: "parks", name: "Parks" } };
+    const into = { _id: "m-into", idea: "Light every riverside path", hidden: false, entity: { slug: "parks", name: "Parks" } };
     const merged = detail({
       status: "merged",
       mergedInto: "m-into",
@@ -69,7 +69,7 @@ describe("MotionPermalink", () => {
     expect(screen.getAllByText(/Merged into:/)).toHaveLength(2); // the notice and the timeline entry
     unmount();
 
-    const dup = { _id: "m-dup", idea: "Lamps on the river path", entity: { slug: "city-council", name: "City Council" } };
+    const dup = { _id: "m-dup", idea: "Lamps on the river path", hidden: false, entity: { slug: "city-council", name: "City Council" } };
     renderInRouter(
       <MotionPermalink
         motion={detail({ alsoProposedAs: [dup], updates: [update({ mergedFrom: "m-dup", text: "Same proposal as the one linked." })] })}
@@ -78,5 +78,12 @@ describe("MotionPermalink", () => {
     expect(await screen.findByText("Also proposed as:")).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Lamps on the river path" })[0]).toHaveAttribute("href", "/city-council/motions/m-dup");
     expect(screen.getByText("A duplicate was merged into this motion")).toBeInTheDocument();
+  });
+
+  it("names a merged motion that is hidden since without its words", async () => {
+    const hidden = { _id: "m-hidden", idea: "", hidden: true, entity: { slug: "parks", name: "Parks" } };
+    renderInRouter(<MotionPermalink motion={detail({ alsoProposedAs: [hidden], updates: [update({ mergedFrom: "m-hidden", text: "Same proposal as the one linked." })] })} />);
+    const links = await screen.findAllByRole("link", { name: "A motion hidden by the moderators" });
+    expect(links[0]).toHaveAttribute("href", "/parks/motions/m-hidden");
   });
 });

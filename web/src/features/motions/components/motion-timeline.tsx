@@ -18,7 +18,7 @@ type Ref = MotionDetail["alsoProposedAs"][number];
 export function MotionRefLink({ motion }: { motion: Ref }) {
   return (
     <Link to="/$slug/motions/$id" params={{ slug: motion.entity.slug, id: motion._id }} className="font-medium text-brand underline-offset-4 user-text hover:underline">
-      {motion.idea}
+      {motion.hidden ? "A motion hidden by the moderators" : motion.idea}
     </Link>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `motions` ADD `ai_quoted_ids` text;
