@@ -8,7 +8,7 @@
 const MARKED = /\[\[quote:([\w-]{1,64})\]\]([\s\S]*?)\[\[\/quote\]\]/g;
 /** Marker-like text a model copied from a motion: removed before its own quotes are marked. */
 const STRAY_MARKER = /\[\[\/?quote(:[^\]]*)?\]\]/g;
-export const WITHHELD = "(a motion that is no longer public)";
+const WITHHELD = "(a motion that is no longer public)";
 
 /** `text` (a quote of motion `id`) between the markers a read resolves. */
 export const quoteOf = (id: string, text: string) => `[[quote:${id}]]${text}[[/quote]]`;
