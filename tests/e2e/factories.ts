@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { demoAdmin, demoEditor } from "../../worker/cli/seed/demo-accounts";
+import { demoAdmin, demoEditor, demoMemberPassword } from "../../worker/cli/seed/demo-accounts";
+import { seedMembers } from "../../worker/cli/seed/members";
 import { bearer, expectBody, type Api } from "./api";
 import { expect } from "./fixtures";
 import { mailedLink, uniqueEmail } from "./mail";
@@ -61,6 +62,17 @@ async function memberToken(api: Api, member: { email: string; password: string }
 /** A verified member, signed in: its token is ready for the API. */
 export async function signedInMember(api: Api, name = "Mira Castellanos", password = "Quay-Lantern-31") {
   const member = await verifiedMember(api, name, password);
+  return { ...member, token: await memberToken(api, member) };
+}
+
+/**
+ * A demo member, signed in: seeded two to three months ago with votes and motions of its own, so its reports
+ * count towards hiding a motion (README.md, "Moderation"), which an account made by the test cannot yet do.
+ * `index` picks one of the seeded members; a test that needs several takes different ones.
+ */
+export async function establishedMember(api: Api, index: number) {
+  const { name, email } = seedMembers[index]!;
+  const member = { name, email, password: demoMemberPassword };
   return { ...member, token: await memberToken(api, member) };
 }
 

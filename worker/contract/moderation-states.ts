@@ -66,6 +66,32 @@ export const MODERATION_MOVES: Record<ModerationAction, { from: readonly Moderat
 
 export const actionsFrom = (state: ModerationState) => MODERATION_ACTIONS.filter((a) => MODERATION_MOVES[a].from.includes(state));
 
+/**
+ * The configured numbers behind hiding by reports (wrangler.toml [vars], worker/shared/config.ts): the counted
+ * reports that hide a motion with few votes (MODERATION_HIDE_AT), how old a reporter's account must be for
+ * the report to count (MODERATION_REPORTER_MIN_AGE_DAYS), and how many times the threshold a motion needs
+ * once a moderator kept or restored it (MODERATION_RESTORED_HIDE_FACTOR; 0: only a moderator hides it again).
+ */
+export type HideRules = { hideAt: number; reporterMinAgeDays: number; restoredFactor: number };
+
+/**
+ * A popular motion needs one counted report for every this many votes (up and down) before reports alone
+ * hide it: a group must be a twentieth of the people who weighed in, not a handful of accounts, while a motion
+ * with few votes (spam, mostly) hides at the base threshold. The worker evaluates the same formula in SQL,
+ * inside the report's batch (worker/moderation/hide-threshold.ts).
+ */
+export const VOTES_PER_REPORT = 20;
+
+/**
+ * Counted reports that hide a motion with `votes` votes at once: max(hideAt, ceil(votes / 20)), times
+ * restoredFactor once a moderator kept or restored it. Null when nothing but a moderator may hide it.
+ */
+export function reportsToHide(rules: HideRules, votes: number, restored: boolean): number | null {
+  const normal = Math.max(rules.hideAt, Math.ceil(votes / VOTES_PER_REPORT));
+  if (!restored) return normal;
+  return rules.restoredFactor > 0 ? normal * rules.restoredFactor : null;
+}
+
 export const SUSPENSIONS = ["7d", "30d", "permanent"] as const;
 export type Suspension = (typeof SUSPENSIONS)[number];
 /** A permanent suspension is stored as a date this far ahead; anything from it on reads as "permanently". */

@@ -18,6 +18,10 @@ export const reports = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     note: text("note"),
+    // Whether the report counts towards hiding the motion, decided in the report's own batch: its member's
+    // account was old enough and had voted or posted before (worker/moderation/hide-threshold.ts). One that
+    // does not count still puts the motion in the queue.
+    counted: integer("counted", { mode: "boolean" }).notNull().default(false),
     // Set when a moderator decided on the motion: the report no longer counts towards hiding it.
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

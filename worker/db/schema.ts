@@ -138,6 +138,9 @@ export const motions = sqliteTable(
     // The log entry of the latest moderation decision: a guarded batch writes its other rows only if the
     // motion names it, i.e. only if that decision landed (worker/moderation/decisions.ts).
     lastDecisionId: text("last_decision_id"),
+    // When a moderator last kept or restored the motion: from then on only reports made since count, and
+    // reports alone hide it only at the higher threshold (worker/moderation/hide-threshold.ts).
+    clearedAt: integer("cleared_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,8 +15,8 @@ import { notifyAuthor } from "./notify-author";
 // or approve, from the state the moderator saw. One batch (a D1 transaction) moves the motion only WHERE its
 // state is still that one and names this decision's log id on it; the reports are resolved, an appeal
 // decided and the log entry written only if the motion names that id, i.e. only if the move landed. Of two
-// moderators deciding at once, the second changes nothing and gets 409. The author is told of hides and
-// restores.
+// moderators deciding at once, the second changes nothing and gets 409. Keep and restore mark the motion
+// cleared, which raises what reports alone need to hide it again. The author is told of hides and restores.
 
 export type DecisionInput = {
   motionId: string;
@@ -46,10 +46,12 @@ export async function decide(db: Db, env: Env | null, input: DecisionInput) {
   const onAppeal = motion.moderationState === "appealed";
   const landed = sql`EXISTS (SELECT 1 FROM ${motions} WHERE ${motions.id} = ${motion.id} AND ${motions.lastDecisionId} = ${logId})`;
   const hidden = move.to === "removed";
+  // A moderator vouched for it: only reports made from now on count, at the higher threshold (reports.ts).
+  const clears = input.action === "keep" || input.action === "restore";
   const [moved] = await db.batch([
     db
       .update(motions)
-      .set({ moderationState: move.to, hiddenReason: hidden ? input.reason! : null, openReports: 0, reviewSince: null, lastDecisionId: logId })
+      .set({ moderationState: move.to, hiddenReason: hidden ? input.reason! : null, openReports: 0, reviewSince: null, lastDecisionId: logId, ...(clears ? { clearedAt: now } : {}) })
       .where(and(eq(motions.id, motion.id), eq(motions.moderationState, input.expectedState))),
     db.update(reports).set({ resolvedAt: now }).where(and(eq(reports.motionId, motion.id), isNull(reports.resolvedAt), landed)),
     db

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ModerationState, ReportReason } from "../contract/moderation-states";
 import type { Db } from "../db/client";
@@ -8,23 +8,24 @@ import { motions } from "../db/schema";
 // The log entry of a moderation step that is one guarded batch (reports.ts, decisions.ts, appeals.ts): an
 // INSERT … SELECT from the motion that writes the entry only if the motion now names `logId` as its latest
 // decision, i.e. only if the guarded UPDATE before it in the batch landed. Values are literals, or a column
-// of the motion as it stands after that UPDATE (its hidden reason, since when it waits for review).
+// or expression over the motion as it stands after that UPDATE (its hidden reason, since when it waits for
+// review, how many reports hid it).
 
-type Value<T> = T | SQLiteColumn;
+type Value<T> = T | SQLiteColumn | SQL<T>;
 
 export type LogEntry = {
   action: (typeof moderationLog.$inferInsert)["action"];
-  fromState: ModerationState;
+  fromState: Value<ModerationState>;
   toState: ModerationState;
   reason: Value<ReportReason | null>;
-  note: string | null;
+  note: Value<string | null>;
   by: { name: string; role: "admin" | "editor" | "member" | "system" };
   appeal: boolean;
   queuedAt: Value<number | null>;
   at: number;
 };
 
-/** A column of the motion renders as that column, anything else as a bound literal. */
+/** A column or expression renders as itself, anything else as a bound literal. */
 const value = <T>(v: Value<T>, name: string) => sql<T>`${v}`.as(name);
 
 export const logIfLanded = (db: Db, motionId: string, logId: string, e: LogEntry) =>

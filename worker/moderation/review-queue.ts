@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { reportsToHide, type HideRules } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { appeals, reports } from "../db/moderation-schema";
@@ -8,12 +9,13 @@ import { decodeCursor, encodeCursor } from "../shared/cursor";
 // The moderation queue (README.md, "Moderation"): every motion waiting for a decision (reported or flagged
 // while public, hidden by reports, appealed, or awaiting approval in pre-moderation), appeals first, then
 // oldest first. Each item carries what a moderator needs to decide in one look: the open reports with their
-// reasons and notes, the scorer's flags, the appeal, and the author's other recent motions. Three queries a
-// page, whatever its length: the page, then the reports, appeals and authors' motions of all its items.
+// reasons and notes, which of them count towards hiding and how many counted ones would hide it, the
+// scorer's flags, the appeal, and the author's other recent motions. Three queries a page, whatever its
+// length: the page, then the reports, appeals and authors' motions of all its items.
 
 const RECENT_BY_AUTHOR = 5;
 
-export async function reviewQueue(db: Db, opts: { limit: number; cursor?: string }) {
+export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: number; cursor?: string }) {
   const appealFirst = sql<number>`CASE WHEN ${motions.moderationState} = 'appealed' THEN 0 ELSE 1 END`;
   const filters: SQL[] = [isNotNull(motions.reviewSince)];
   if (opts.cursor) {
@@ -59,7 +61,11 @@ export async function reviewQueue(db: Db, opts: { limit: number; cursor?: string
       hiddenReason: motion.hiddenReason,
       reviewSince: motion.reviewSince!.toISOString(),
       flags: motion.flags ?? [],
-      reports: openReports.filter((r) => r.motionId === motion.id).map((r) => ({ reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString() })),
+      reports: openReports
+        .filter((r) => r.motionId === motion.id)
+        .map((r) => ({ reason: r.reason, note: r.note, createdAt: r.createdAt.toISOString(), counted: r.counted })),
+      // What counted reports would hide it now (its votes, whether a moderator cleared it); null: only staff.
+      reportsToHide: reportsToHide(rules, motion.upCount + motion.downCount, motion.clearedAt !== null),
       appeal: appealRows.filter((a) => a.motionId === motion.id).map((a) => ({ text: a.text, createdAt: a.createdAt.toISOString(), outcome: a.outcome }))[0] ?? null,
       author: author?._id ? { _id: author._id, name: author.name, suspendedUntil: author.suspendedUntil?.toISOString() ?? null } : null,
       authorRecent: recent

@@ -1,12 +1,13 @@
 import { and, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import { REPORT_REASONS, type ReportReason } from "../contract/moderation-states";
+import { REPORT_REASONS, VOTES_PER_REPORT, type HideRules, type ReportReason } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { moderationLog } from "../db/moderation-schema";
 
 // The public transparency figures (GET /api/transparency, the /transparency page), computed from the
 // moderation log alone, never from counters kept by hand: motions hidden per reason and month (by reports or
 // by a moderator; a motion hidden twice in a month counts once), how long a case waits from entering review
-// to a decision (median), and appeals made and upheld. The last twelve months.
+// to a decision (median), and appeals made and upheld. The last twelve months. With them, the configured
+// numbers of hiding by reports, so the page states the rules as they are applied.
 
 const MONTHS = 12;
 const DECISIONS = ["keep", "hide", "restore", "approve"] as const;
@@ -18,7 +19,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export async function transparencyReport(db: Db, now = new Date()) {
+export async function transparencyReport(db: Db, rules: HideRules, now = new Date()) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
   const month = sql<string>`strftime('%Y-%m', ${moderationLog.createdAt} / 1000, 'unixepoch')`;
   const recent = gte(moderationLog.createdAt, since);
@@ -50,5 +51,7 @@ export async function transparencyReport(db: Db, now = new Date()) {
     casesDecided: waits.length,
     medianHoursToDecision: waits.length ? Math.round((median(waits.map((w) => w.waited))! / 3_600_000) * 10) / 10 : null,
     appeals: { made: appeals[0]?.made ?? 0, upheld: appeals[0]?.upheld ?? 0, rejected: appeals[0]?.rejected ?? 0 },
+    // The configured numbers the page states its rules with.
+    rules: { ...rules, votesPerReport: VOTES_PER_REPORT },
   };
 }

@@ -12,6 +12,7 @@ import { moderationLogPage } from "../moderation/log";
 import { queueSize, reviewQueue } from "../moderation/review-queue";
 import { setSuspension } from "../moderation/suspensions";
 import type { AppEnv } from "../shared/app-env";
+import { hideRules } from "../shared/config";
 
 // The moderators' side, mounted at /api/moderation (README.md, "Moderation"): the review queue and decisions
 // for admins and editors; suspensions and the log for admins. Never cached: it names members and reports.
@@ -19,7 +20,7 @@ import type { AppEnv } from "../shared/app-env";
 export const moderationRoutes = new Hono<AppEnv>()
   .get("/queue", requireStaff, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await reviewQueue(getDb(c), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
+    return c.json(await reviewQueue(getDb(c), hideRules(c.env), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
   })
   .get("/queue/summary", requireStaff, async (c) => c.json({ waiting: await queueSize(getDb(c)) }, 200, NO_STORE_HEADERS))
   .post("/motions/:id", requireStaff, validate("param", idParam), validate("json", moderationActionBody), async (c) => {

@@ -4,6 +4,7 @@ import { getDb } from "../db/client";
 import { transparencyReport } from "../moderation/transparency";
 import { readSiteStats } from "../site/stats";
 import type { AppEnv } from "../shared/app-env";
+import { hideRules } from "../shared/config";
 
 // Public facts the SPA shows but should not bake in at build time: the contact address, the sister site and
 // whether Google sign-in is available (deployment configuration: wrangler.toml [vars] and secrets), and the
@@ -28,8 +29,8 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", STATS_CACHE);
     return c.json(await readSiteStats(getDb(c)));
   })
-  // The public moderation figures of /transparency, computed from the moderation log.
+  // The public moderation figures of /transparency, computed from the moderation log, and the rules' numbers.
   .get("/transparency", async (c) => {
     c.header("Cache-Control", STATS_CACHE);
-    return c.json(await transparencyReport(getDb(c)));
+    return c.json(await transparencyReport(getDb(c), hideRules(c.env)));
   });

@@ -4,11 +4,12 @@ import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson } from "../support/client";
 import { insertMotions, insertPage, signedInMember } from "../support/factories";
 import { inOneMinute } from "../support/rate-limits";
-import { authoredMotion, publicView, queueItems, report, reportedBy } from "../support/moderation";
+import { authoredMotion, establishedMembers, publicView, queueItems, report, reportedBy } from "../support/moderation";
 import { adminSession, editorSession } from "../support/staff";
 
 // POST /api/idea/:id/report: once per member, the threshold that hides a motion at once (MODERATION_HIDE_AT,
-// 3 in wrangler.toml), what a hidden motion shows and keeps, and parallel reports.
+// 3 in wrangler.toml; which reports count: moderation-report-weight.test.ts), what a hidden motion shows and
+// keeps, and parallel reports.
 
 const listed = async (id: string) => (await okJson(await api().idea.$get({ query: { sort: "Latest", limit: "50" } }))).motions.some((m) => m._id === id);
 const stats = async () => okJson(await api().stats.$get());
@@ -72,9 +73,10 @@ describe("reporting a motion", () => {
     expect((await publicView(motion.id)).votes.count).toBe(4);
   });
 
-  it("hides exactly once when 50 members report at the same moment, counting every report", async () => {
-    const { motion } = await authoredMotion();
-    const members = await Promise.all(Array.from({ length: 50 }, () => signedInMember()));
+  it("hides exactly once when 50 members whose reports count and 10 new accounts report at the same moment, counting every report", async () => {
+    // 400 votes: 20 counted reports hide it (one for every 20 votes).
+    const { motion } = await authoredMotion({ up: 380, down: 20 });
+    const members = [...(await establishedMembers(50)), ...(await establishedMembers(10, { accountDaysOld: 0, votedDaysAgo: 0 }))];
     const answers = await Promise.all(members.map((m) => report(m.auth, motion.id)));
     // Some may be refused once the motion is hidden (409); none fails, and each counted report is one row.
     const statuses = answers.map((a): number => a.status);
@@ -84,7 +86,7 @@ describe("reporting a motion", () => {
     expect(item!.state).toBe("hidden");
     expect(item!.reports).toHaveLength(statuses.filter((s) => s === 201).length);
     const { entries } = await okJson(await api((await adminSession()).auth).moderation.log.$get({ query: { limit: "50" } }));
-    expect(entries.filter((e) => e.motion?._id === motion.id).map((e) => e.action)).toEqual(["auto-hide"]);
+    expect(entries.filter((e) => e.motion?._id === motion.id).map((e) => [e.action, e.note])).toEqual([["auto-hide", "Reported by 20 members whose reports count (20 needed)"]]);
   });
 
   it("answers 400 for one's own motion or a reason outside the list, 404 for an unknown motion", async () => {

@@ -4,7 +4,8 @@ import { authoredMotion, decide, reportedBy } from "../support/moderation";
 import { adminSession, editorSession } from "../support/staff";
 
 // GET /api/transparency: public figures computed from the moderation log: motions hidden per reason and
-// month (a motion hidden twice in a month counts once), decisions and the median wait, appeals made and upheld.
+// month (a motion hidden twice in a month counts once), decisions and the median wait, appeals made and upheld;
+// and the configured numbers of hiding by reports.
 
 const figures = async () => okJson(await api().transparency.$get());
 const thisMonth = (f: Awaited<ReturnType<typeof figures>>) => f.hiddenByMonth.at(-1)!;
@@ -34,5 +35,9 @@ describe("GET /api/transparency", () => {
     expect(after.appeals.made - before.appeals.made).toBe(1);
     expect(after.appeals.upheld - before.appeals.upheld).toBe(1);
     expect(after.appeals.rejected).toBe(before.appeals.rejected);
+  });
+
+  it("states the configured numbers of hiding by reports (wrangler.toml), which the page words as rules", async () => {
+    expect((await figures()).rules).toEqual({ hideAt: 3, reporterMinAgeDays: 7, restoredFactor: 2, votesPerReport: 20 });
   });
 });

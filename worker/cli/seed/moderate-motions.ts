@@ -16,7 +16,9 @@ import { moderationCases } from "./moderation-cases";
 // history). Idempotent: a case whose motion already exists is left alone.
 
 const SIGNATURES = { admin: { name: demoAdmin.name, role: "admin" }, editor: { name: demoEditor.username, role: "editor" } } as const;
-const HIDE_AT = 3; // the wrangler.toml default, so the demo shows it at work
+// The wrangler.toml defaults, so the demo shows them at work. The reporters are seeded members (90 to 61 days
+// old, each with votes of its own before its report), so their reports count.
+const RULES = { hideAt: 3, reporterMinAgeDays: 7, restoredFactor: 2 };
 
 /** Plays the cases whose motion is not there yet; answers how many. */
 export async function moderateSeededMotions(db: Db, memberIds: string[], now: number): Promise<number> {
@@ -32,7 +34,7 @@ export async function moderateSeededMotions(db: Db, memberIds: string[], now: nu
     await db.insert(motions).values({ id, pageId: page.id, authorId, text: c.text, createdAt: at(c.age) });
     await scoreMotion(db, id, rubricScorer);
     for (const r of c.reports) {
-      await reportMotion(db, { hideAt: HIDE_AT, mail: null }, { motionId: id, userId: memberIds[r.by]!, reason: r.reason, note: r.note, at: at(r.age) });
+      await reportMotion(db, { rules: RULES, mail: null }, { motionId: id, userId: memberIds[r.by]!, reason: r.reason, note: r.note, at: at(r.age) });
     }
     const events = [
       ...c.decisions.map((d) => ({ when: ageToMs(d.age), run: () => decideAs(db, id, d.action, d.reason, SIGNATURES[d.by], at(d.age)) })),

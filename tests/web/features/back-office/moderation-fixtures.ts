@@ -23,6 +23,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
     reviewSince: "2026-03-02T09:00:00.000Z",
     flags: [],
     reports: [],
+    reportsToHide: 3,
     appeal: null,
     author: { _id: `member-${seq}`, name: "Ravi Patel", suspendedUntil: null },
     authorRecent: [],

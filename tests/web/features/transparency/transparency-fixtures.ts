@@ -12,6 +12,7 @@ export function transparencyReport(overrides: Partial<TransparencyReport> = {}):
     casesDecided: 0,
     medianHoursToDecision: null,
     appeals: { made: 0, upheld: 0, rejected: 0 },
+    rules: { hideAt: 3, reporterMinAgeDays: 7, restoredFactor: 2, votesPerReport: 20 },
     ...overrides,
   };
 }

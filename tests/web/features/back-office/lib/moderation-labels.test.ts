@@ -1,19 +1,26 @@
 import { PERMANENT_FROM } from "@contract/moderation-states";
 import { describe, expect, it } from "vitest";
-import { reportsByReason, suspensionText } from "../../../../../web/src/features/back-office/lib/moderation-labels";
+import { countedText, reportsByReason, suspensionText } from "../../../../../web/src/features/back-office/lib/moderation-labels";
 
 describe("reportsByReason", () => {
-  it("groups the reports by reason, the most reported first, keeping only the notes there are", () => {
+  it("groups the reports by reason, the most reported first, keeping only the notes there are and which counted", () => {
     const at = "2026-03-02T09:00:00.000Z";
     const groups = reportsByReason([
-      { reason: "abuse", note: "Insults.", createdAt: at },
-      { reason: "spam", note: null, createdAt: at },
-      { reason: "spam", note: "An advert.", createdAt: at },
+      { reason: "abuse", note: "Insults.", createdAt: at, counted: false },
+      { reason: "spam", note: null, createdAt: at, counted: true },
+      { reason: "spam", note: "An advert.", createdAt: at, counted: false },
     ]);
-    expect(groups.map((g) => [g.label, g.count, g.notes.map((n) => n.note)])).toEqual([
-      ["Spam or advertising", 2, ["An advert."]],
-      ["Abusive, hateful or threatening", 1, ["Insults."]],
+    expect(groups.map((g) => [g.label, g.count, g.counted, g.notes.map((n) => [n.note, n.counted])])).toEqual([
+      ["Spam or advertising", 2, 1, [["An advert.", false]]],
+      ["Abusive, hateful or threatening", 1, 0, [["Insults.", false]]],
     ]);
+  });
+});
+
+describe("countedText", () => {
+  it("sets the counted reports against what hides the motion, or says only a moderator can", () => {
+    expect(countedText(1, 3)).toBe("Counted towards hiding: 1 of the 3 needed to hide it at once.");
+    expect(countedText(4, null)).toBe("Counted towards hiding: 4. A moderator cleared this motion before, so only a moderator can hide it now.");
   });
 });
 

@@ -4,7 +4,7 @@ import { TransparencyScreen } from "../../../../../web/src/features/transparency
 import { renderInRouter } from "../../../support/render-in-router";
 import { transparencyReport } from "../transparency-fixtures";
 
-// /transparency: how moderation works, the year's figures, and the hidden motions per month and reason as an
+// /transparency: how moderation works (with the configured numbers of hiding by reports), the year's figures, and the hidden motions per month and reason as an
 // accessible table (the chart beside it is hidden from assistive technology: the table is its text).
 
 describe("TransparencyScreen", () => {
@@ -41,6 +41,28 @@ describe("TransparencyScreen", () => {
     expect(within(rows[11]!).getByRole("rowheader")).toHaveTextContent("March 2026");
     // The table scrolls by itself on a phone, and can be scrolled by keyboard.
     expect(screen.getByRole("region", { name: "Motions hidden per month and reason" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("states which reports count and how many hide a motion, with the numbers the Worker is configured with", async () => {
+    renderInRouter(<TransparencyScreen report={transparencyReport()} />);
+    const step = async (title: string) => (await screen.findByRole("heading", { level: 3, name: new RegExp(title) })).closest("li")!;
+    expect(await step("Which reports count")).toHaveTextContent(
+      "A report counts towards hiding a motion only if the member's account is at least 7 days old and they had voted or posted a motion before reporting it.",
+    );
+    const hiding = await step("Enough reports hide a motion at once");
+    expect(hiding).toHaveTextContent("When the reports of 3 different members count against the same motion, it is hidden straight away");
+    expect(hiding).toHaveTextContent("one counted report for every 20 votes it has, for or against, so a motion with 200 votes needs 10.");
+    expect(await step("Moderators decide")).toHaveTextContent(
+      "Once a moderator has kept or restored a motion, only reports made after that count, and it takes twice as many to hide it again (6 for a motion with few votes).",
+    );
+  });
+
+  it("states other configured numbers as they are, and a restored motion left to the moderators", async () => {
+    const rules = { hideAt: 5, reporterMinAgeDays: 30, restoredFactor: 0, votesPerReport: 20 };
+    renderInRouter(<TransparencyScreen report={transparencyReport({ rules })} />);
+    expect(await screen.findByText(/at least 30 days old/)).toBeInTheDocument();
+    expect(screen.getByText(/the reports of 5 different members count/)).toHaveTextContent("so a motion with 200 votes needs 10.");
+    expect(screen.getByText(/Once a moderator has kept or restored a motion, reports no longer hide it: only a moderator can\./)).toBeInTheDocument();
   });
 
   it("says when no case has been decided yet", async () => {

@@ -26,16 +26,29 @@ export const LOG_ACTION_LABELS: Record<LogEntry["action"], string> = {
   "lift-suspension": "Suspension lifted",
 };
 
-/** The open reports of a motion by reason, the most reported first, each with its notes. */
-export function reportsByReason(reports: readonly { reason: ReportReason; note: string | null; createdAt: string }[]) {
-  const groups = new Map<ReportReason, { reason: ReportReason; label: string; count: number; notes: { note: string; createdAt: string }[] }>();
+/**
+ * The open reports of a motion by reason, the most reported first, each with its notes, and how many count
+ * towards hiding it (README.md, "Moderation": a new account's report, or one from a member who had not
+ * voted or posted before, does not).
+ */
+export function reportsByReason(reports: readonly { reason: ReportReason; note: string | null; createdAt: string; counted: boolean }[]) {
+  type Group = { reason: ReportReason; label: string; count: number; counted: number; notes: { note: string; createdAt: string; counted: boolean }[] };
+  const groups = new Map<ReportReason, Group>();
   for (const report of reports) {
-    const group = groups.get(report.reason) ?? { reason: report.reason, label: REPORT_REASON_LABELS[report.reason], count: 0, notes: [] };
+    const group = groups.get(report.reason) ?? { reason: report.reason, label: REPORT_REASON_LABELS[report.reason], count: 0, counted: 0, notes: [] };
     group.count += 1;
-    if (report.note) group.notes.push({ note: report.note, createdAt: report.createdAt });
+    if (report.counted) group.counted += 1;
+    if (report.note) group.notes.push({ note: report.note, createdAt: report.createdAt, counted: report.counted });
     groups.set(report.reason, group);
   }
   return [...groups.values()].sort((a, b) => b.count - a.count);
+}
+
+/** Where the counted reports stand against what hides the motion at once (null: only a moderator may). */
+export function countedText(counted: number, reportsToHide: number | null) {
+  return reportsToHide === null
+    ? `Counted towards hiding: ${counted}. A moderator cleared this motion before, so only a moderator can hide it now.`
+    : `Counted towards hiding: ${counted} of the ${reportsToHide} needed to hide it at once.`;
 }
 
 /** "Suspended until 12 Mar 2026", "Suspended permanently", or null when not (or no longer) suspended. */

@@ -1,21 +1,26 @@
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@contract/moderation-states";
+import type { TransparencyReport } from "../api/transparency-query";
+import { afterClearingText, thresholdText, whoCountsText } from "../lib/report-rules-text";
+
+type Rules = TransparencyReport["rules"];
 
 const reasons = REPORT_REASONS.map((r) => REPORT_REASON_LABELS[r].toLowerCase()).join("; ");
 
-// The rules as the Worker applies them (README.md, "Moderation"), in plain words. Facts only: what happens,
-// who decides, and what an author can do.
-const steps = [
+// The rules as the Worker applies them (README.md, "Moderation"), in plain words, with its configured numbers.
+// Facts only: what happens, who decides, and what an author can do.
+const stepsFor = (rules: Rules) => [
   {
     title: "Members report",
     text: `A signed-in member can report a motion once, for one of five reasons: ${reasons}. A note for the moderators is optional; the author is not told who reported.`,
   },
+  { title: "Which reports count", text: whoCountsText(rules) },
   {
     title: "Enough reports hide a motion at once",
-    text: "When a set number of different members have reported the same motion, it is hidden straight away under the reason given most, and waits for a moderator. Motions the scorer flags as advertising, shouting, gibberish or an attempt to instruct the scorer are queued for review without being hidden.",
+    text: `${thresholdText(rules)} Motions the scorer flags as advertising, shouting, gibberish or an attempt to instruct the scorer are queued for review without being hidden.`,
   },
   {
     title: "Moderators decide",
-    text: "The city's editors and administrators review each case: they keep the motion public and clear its reports, hide it with a public reason, or restore a hidden one. A hidden motion keeps its address, which says why it is hidden, and its votes are frozen.",
+    text: `The city's editors and administrators review each case: they keep the motion public and clear its reports, hide it with a public reason, or restore a hidden one. A hidden motion keeps its address, which says why it is hidden, and its votes are frozen. ${afterClearingText(rules)}`,
   },
   {
     title: "Authors can appeal, once",
@@ -28,7 +33,8 @@ const steps = [
 ];
 
 /** The short, factual account of how moderation works, above the figures. */
-export function HowModerationWorks() {
+export function HowModerationWorks({ rules }: { rules: Rules }) {
+  const steps = stepsFor(rules);
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {steps.map((step, i) => (

@@ -24,7 +24,7 @@ export function TransparencyScreen({ report }: { report: TransparencyReport }) {
         <h2 id="how-heading" className="text-2xl font-bold tracking-tight text-ink">
           How moderation works
         </h2>
-        <HowModerationWorks />
+        <HowModerationWorks rules={report.rules} />
       </section>
       <section aria-labelledby="figures-heading" className="space-y-5">
         <div>

@@ -28,10 +28,11 @@ describe("ModerationQueueScreen", () => {
       state: "appealed",
       hiddenReason: "spam",
       reports: [
-        { reason: "spam", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
-        { reason: "abuse", note: "Insults drivers.", createdAt: "2026-03-02T10:00:00.000Z" },
-        { reason: "spam", note: "An advert, nothing to do with buses.", createdAt: "2026-03-02T11:00:00.000Z" },
+        { reason: "spam", note: null, createdAt: "2026-03-02T09:00:00.000Z", counted: true },
+        { reason: "abuse", note: "Insults drivers.", createdAt: "2026-03-02T10:00:00.000Z", counted: true },
+        { reason: "spam", note: "An advert, nothing to do with buses.", createdAt: "2026-03-02T11:00:00.000Z", counted: false },
       ],
+      reportsToHide: 6,
       flags: [{ kind: "spam", reason: "it reads like advertising (www.)" }],
       appeal: { text: "It is a real offer for commuters, not spam at all.", createdAt: "2026-03-03T09:00:00.000Z", outcome: null },
       authorRecent: [{ _id: "m-old", idea: "More benches at the bus station.", state: "published", createdAt: "2026-02-01T09:00:00.000Z" }],
@@ -44,9 +45,11 @@ describe("ModerationQueueScreen", () => {
     expect(article).toHaveTextContent("Hidden as: Spam or advertising");
     expect(article).toHaveTextContent("It is a real offer for commuters, not spam at all.");
     const reports = within(article).getByRole("heading", { name: "Open reports (3)" }).closest("section")!;
-    expect(within(reports).getAllByRole("listitem")[0]).toHaveTextContent(/^Spam or advertising · 2 reportsAn advert, nothing to do with buses\./);
-    expect(reports).toHaveTextContent("Abusive, hateful or threatening · 1 report");
-    expect(reports).toHaveTextContent("Insults drivers.");
+    // Which reports count towards hiding, against what would hide it (6: a moderator cleared it before).
+    expect(reports).toHaveTextContent("Counted towards hiding: 2 of the 6 needed to hide it at once.");
+    expect(within(reports).getAllByRole("listitem")[0]).toHaveTextContent(/^Spam or advertising · 2 reports, 1 countedAn advert, nothing to do with buses\. · .+ · not counted$/);
+    expect(reports).toHaveTextContent("Abusive, hateful or threatening · 1 report, 1 counted");
+    expect(within(reports).getByText("Insults drivers.").closest("li")).not.toHaveTextContent("not counted");
     expect(article).toHaveTextContent("spam: it reads like advertising (www.)");
     const author = within(article).getByRole("heading", { name: "Author" }).closest("section")!;
     expect(author).toHaveTextContent("Ravi Patel");
@@ -106,9 +109,9 @@ describe("ModerationQueueScreen", () => {
     const item = queueItem({
       state: "review",
       reports: [
-        { reason: "abuse", note: null, createdAt: "2026-03-02T09:00:00.000Z" },
-        { reason: "abuse", note: null, createdAt: "2026-03-02T10:00:00.000Z" },
-        { reason: "spam", note: null, createdAt: "2026-03-02T11:00:00.000Z" },
+        { reason: "abuse", note: null, createdAt: "2026-03-02T09:00:00.000Z", counted: true },
+        { reason: "abuse", note: null, createdAt: "2026-03-02T10:00:00.000Z", counted: true },
+        { reason: "spam", note: null, createdAt: "2026-03-02T11:00:00.000Z", counted: true },
       ],
     });
     const api = stubStaffApi({

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { formatRelativeTime } from "../../../../lib/display-format";
 import type { QueueItem } from "../../api/moderation-api";
 import { formatDate, formatDateTime } from "../../lib/format-date";
-import { reportsByReason, suspensionText } from "../../lib/moderation-labels";
+import { countedText, reportsByReason, suspensionText } from "../../lib/moderation-labels";
 
-// The parts of a queue item a moderator weighs: the open reports by reason with their notes, the scorer's
-// flags, and who wrote it with their other recent motions.
+// The parts of a queue item a moderator weighs: the open reports by reason with their notes and which of them
+// count towards hiding, the scorer's flags, and who wrote it with their other recent motions.
 
 function Part({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -21,34 +21,41 @@ function Part({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-export function QueueReports({ reports }: { reports: QueueItem["reports"] }) {
+export function QueueReports({ reports, reportsToHide }: { reports: QueueItem["reports"]; reportsToHide: QueueItem["reportsToHide"] }) {
   const groups = reportsByReason(reports);
   return (
     <Part icon={<Flag aria-hidden="true" className="size-4 text-ink-muted" />} title={`Open reports (${reports.length})`}>
       {groups.length === 0 ? (
         <p className="text-ink-muted">None.</p>
       ) : (
-        <ul className="space-y-2">
-          {groups.map((group) => (
-            <li key={group.reason}>
-              <p>
-                <span className="font-semibold">{group.label}</span>{" "}
-                <span className="text-ink-muted">
-                  · {group.count} {group.count === 1 ? "report" : "reports"}
-                </span>
-              </p>
-              {group.notes.length > 0 && (
-                <ul className="mt-1 space-y-1 border-s-2 border-line ps-3">
-                  {group.notes.map((n) => (
-                    <li key={`${n.createdAt}-${n.note}`} className="text-ink-muted">
-                      <q className="text-ink user-text">{n.note}</q> · <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>{formatRelativeTime(n.createdAt)}</time>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mb-2 text-ink-muted">
+            {countedText(reports.filter((r) => r.counted).length, reportsToHide)} Reports from new accounts, or from members who had not voted or
+            posted before, are not counted.
+          </p>
+          <ul className="space-y-2">
+            {groups.map((group) => (
+              <li key={group.reason}>
+                <p>
+                  <span className="font-semibold">{group.label}</span>{" "}
+                  <span className="text-ink-muted">
+                    · {group.count} {group.count === 1 ? "report" : "reports"}, {group.counted} counted
+                  </span>
+                </p>
+                {group.notes.length > 0 && (
+                  <ul className="mt-1 space-y-1 border-s-2 border-line ps-3">
+                    {group.notes.map((n) => (
+                      <li key={`${n.createdAt}-${n.note}`} className="text-ink-muted">
+                        <q className="text-ink user-text">{n.note}</q> · <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>{formatRelativeTime(n.createdAt)}</time>
+                        {!n.counted && " · not counted"}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Part>
   );

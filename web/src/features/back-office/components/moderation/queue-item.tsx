@@ -56,7 +56,7 @@ export function QueueItemCard({ item, busy, onDecide, onSuspend }: Props) {
       </p>
       <div className="mt-4 grid gap-4 border-t border-line pt-4 md:grid-cols-2">
         <div className="space-y-4">
-          <QueueReports reports={item.reports} />
+          <QueueReports reports={item.reports} reportsToHide={item.reportsToHide} />
           <QueueFlags flags={item.flags} />
         </div>
         <QueueAuthor author={item.author} recent={item.authorRecent} />

@@ -1,4 +1,4 @@
--- Analyses stored before migration 0017 quote earlier motions without the markers that let a read withhold
+-- Analyses stored before migration 0018 quote earlier motions without the markers that let a read withhold
 -- the words of a motion hidden since (worker/shared/quoted-motions.ts; README.md, decision 35). The rubric's
 -- quotes have fixed wording: those analyses go back to "pending", and the cron sweep scores them again (an old
 -- pending motion is scored with the rubric at once), this time with marked quotes.
