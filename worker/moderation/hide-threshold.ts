@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { VOTES_PER_REPORT, type HideRules } from "../contract/moderation-states";
 import { reports } from "../db/moderation-schema";
 import { motions, users, votes } from "../db/schema";
+import { publicText } from "../db/text-visibility";
 
 // The weight of reports (README.md, "Moderation"), as SQL the report's batch evaluates (reports.ts), so
 // whether a report counts and whether a motion crossed its threshold are decided inside the transaction,
 // never from a read before it: of any number of parallel reports exactly one crosses.
 
 const DAY_MS = 86_400_000;
-const PUBLIC = sql.raw("('published', 'review')");
 
 /**
  * Whether a report `userId` makes at `now` counts towards hiding: a verified account at least
@@ -17,7 +17,7 @@ const PUBLIC = sql.raw("('published', 'review')");
 export const reportCounts = (userId: string, now: number, rules: HideRules) => sql<boolean>`coalesce((
   SELECT ${users.isVerified} = 1 AND ${users.createdAt} <= ${now - rules.reporterMinAgeDays * DAY_MS} AND (
     EXISTS (SELECT 1 FROM ${votes} WHERE ${votes.userId} = ${userId} AND ${votes.createdAt} <= ${now})
-    OR EXISTS (SELECT 1 FROM ${motions} WHERE ${motions.authorId} = ${userId} AND ${motions.createdAt} <= ${now} AND ${motions.moderationState} IN ${PUBLIC}))
+    OR EXISTS (SELECT 1 FROM ${motions} WHERE ${motions.authorId} = ${userId} AND ${motions.createdAt} <= ${now} AND ${publicText()}))
   FROM ${users} WHERE ${users.id} = ${userId}), 0)`;
 
 /** The motion's open reports that count and were made since a moderator last kept or restored it. */
@@ -46,4 +46,4 @@ export const hideThresholdOf = (rules: HideRules) => {
 
 /** Whether the motion, as it stands in the batch, is public and has as many counted reports as it needs. */
 export const crossesThreshold = (motionId: string, rules: HideRules) =>
-  sql<boolean>`(${motions.moderationState} IN ${PUBLIC} AND ${countedReports(motionId)} >= ${hideThresholdOf(rules)})`;
+  sql<boolean>`(${publicText()} AND ${countedReports(motionId)} >= ${hideThresholdOf(rules)})`;
