@@ -228,6 +228,24 @@ export default defineConfig([
     rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // Text a person typed takes its own direction: an element marked `user-text` (a long word wraps inside
+    // it) also says `dir="auto"`, so a motion, name or note in Arabic or Hebrew reads right to left inside a
+    // page laid out left to right (web/README.md, "Text a person typed").
+    name: "plaza/user-text-direction",
+    files: ["web/src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement:has(> JSXAttribute[name.name='className']:has(Literal[value=/\\buser-text\\b/], TemplateElement[value.raw=/\\buser-text\\b/])):not(:has(> JSXAttribute[name.name='dir']))",
+          message:
+            'An element showing text a person typed (class `user-text`) needs dir="auto". Put user-text and dir="auto" on the element holding only that text, not on a sentence around it.',
+        },
+      ],
+    },
+  },
+  {
     name: "plaza/max-lines",
     files: TS,
     rules: {

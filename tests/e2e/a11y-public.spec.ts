@@ -60,7 +60,7 @@ for (const route of ROUTES) {
 }
 
 test.describe("not found", () => {
-  // The browser logs the API's 404 for the unknown slug; the screen handles it.
+  // The browser logs the document's own 404 (the server drew the not-found screen).
   test.use({ expectedConsoleErrors: /status of 404/ });
   test("axe: an unknown path", async ({ page }) => {
     await page.goto("/no-such-page-here");

@@ -40,7 +40,8 @@ test("a motion card opens and closes its AI analysis", async ({ page, api }) => 
 });
 
 test.describe("an unknown motion page", () => {
-  // Chromium logs the API's 404 for the unknown slug; the page handles it with its not-found screen.
+  // Chromium logs the document's own 404: the server drew the not-found screen (server-render.spec.ts checks
+  // that the browser does not ask the API again).
   test.use({ expectedConsoleErrors: /status of 404/ });
 
   test("shows a not-found screen with a way home", async ({ page }) => {

@@ -82,3 +82,37 @@ test("a visitor who tries to vote is asked to log in", async ({ page, api }) => 
   await page.locator("article", { hasText: motion.idea.slice(0, 40) }).getByRole("button", { name: /^Upvote/ }).click();
   await expect(page.getByRole("dialog", { name: /welcome back/i })).toBeVisible();
 });
+
+test("a double click on Upvote casts one vote, not a vote and its withdrawal", async ({ page, api }) => {
+  const entity = await newPage(api);
+  const motion = await newMotion(api, await signedInMember(api), entity._id);
+  const member = await signedInMember(api, "Leila Haddad", "Olive-Grove-58");
+  await signIn(page, member.token);
+  // A slow connection: the app has not yet heard back about the member's session when they double-click, so
+  // both clicks wait for that answer (the member gate) before voting. The answer is the server's own, held
+  // back until the double click is done; it used to let both clicks through, voting and then withdrawing.
+  let answerSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route("**/api/auth/loggedin", async (route) => {
+    await sessionHeld;
+    await route.continue();
+  });
+  const votesSent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/idea/")) votesSent.push(request.url());
+  });
+  await page.goto(`/${entity.slug}`);
+
+  const up = page.locator("article", { hasText: motion.idea }).getByRole("button", { name: /^Upvote/ });
+  await up.dblclick();
+  answerSession();
+  await expect(page.getByText("Upvote recorded.").first()).toBeVisible();
+  await expect(up).toHaveAttribute("aria-pressed", "true");
+  await expect(up).toHaveAccessibleName("Upvote (1)");
+  // One press was sent: two requests for one motion race on the server, which may then count either outcome.
+  expect(votesSent).toHaveLength(1);
+  // What the server stored, not only what the card was last told.
+  await page.reload();
+  await expect(up).toHaveAttribute("aria-pressed", "true");
+  await expect(up).toHaveAccessibleName("Upvote (1)");
+});

@@ -69,7 +69,7 @@ test("an answered motion shows its status on its card and its timeline on its pe
 });
 
 test.describe("addresses that are not a motion's own", () => {
-  // The browser logs the API's 404 for the unknown id; that is the expected answer here.
+  // The browser logs the document's 404 for the unknown id; that is the expected answer here.
   test.use({ expectedConsoleErrors: /status of 404/ });
 
   test("an unknown motion id shows the not-found screen, and a wrong page slug goes to the right one", async ({

@@ -80,6 +80,33 @@ test("a signed-in member's own vote shows on a server-rendered screen", async ({
   await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
 });
 
+test.describe("a not-found screen the server drew", () => {
+  // The document's own 404: Chromium logs it. The test checks below that nothing else failed to load.
+  test.use({ expectedConsoleErrors: /status of 404/ });
+
+  test("is not asked of the API again by the browser", async ({ page }) => {
+    const slug = `no-such-page-${uniqueTag()}`;
+    const id = "0190f0f0-0000-7000-8000-000000000000";
+    const screens = [
+      { path: `/${slug}`, heading: "Motion page not found", read: `/api/entity/${slug}` },
+      { path: `/some-page/motions/${id}`, heading: "Motion not found", read: `/api/idea/${id}` },
+    ];
+    const failedLoads: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") failedLoads.push(new URL(message.location().url).pathname);
+    });
+    const requests = apiRequests(page);
+    for (const { path, heading, read } of screens) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(requests.filter((request) => request.includes(read)), `${path} read again`).toEqual([]);
+    }
+    expect(failedLoads, "the only failed loads are the documents").toEqual(screens.map((screen) => screen.path));
+  });
+});
+
 test.describe("before the app's code runs", () => {
   // The app's scripts are held back here, so the browser reports them as failed loads.
   test.use({ expectedConsoleErrors: /Failed to load resource/ });

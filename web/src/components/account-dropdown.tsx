@@ -49,8 +49,11 @@ export function AccountDropdown({
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2.5">
             {avatar}
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-ink user-text">{name}</span>
-              <span className="block text-sm text-ink-muted user-text">{detail}</span>
+              <span dir="auto" className="block text-sm font-semibold text-ink user-text">
+                {name}
+              </span>
+              {/* An e-mail address (ASCII, by the contract) or the staff role: it only needs to wrap. */}
+              <span className="block text-sm text-ink-muted wrap-anywhere">{detail}</span>
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

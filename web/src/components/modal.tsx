@@ -17,7 +17,7 @@ export function Modal({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   /** "alertdialog" for confirmations that interrupt (a delete). */

@@ -108,11 +108,16 @@ const RETRY_DELAY_MS = 600;
 const answerWasLost = (error: unknown) =>
   error instanceof ApiError && (error.status === 0 || (error.status === 409 && error.message === idempotencyMessages.inProgress));
 
-/** `unwrap` for one user action's write: a fresh Idempotency-Key, re-sent with the same key when the answer was lost. */
+/**
+ * `unwrap` for one user action's write, re-sent with the same Idempotency-Key when the answer was lost. The key
+ * is the action's: a caller whose member may press again before an answer arrives (a vote) passes the key of
+ * that intent, so every press meaning the same thing is one action to the Worker; otherwise a fresh one.
+ */
 export async function unwrapOnce<R extends ClientResponse<unknown, number, string>>(
   send: (options: { headers: Record<string, string> }) => Promise<R>,
+  key: string = crypto.randomUUID(),
 ): Promise<SuccessBody<R>> {
-  const options = { headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() } };
+  const options = { headers: { [IDEMPOTENCY_HEADER]: key } };
   for (let attempt = 1; ; attempt++) {
     try {
       return await unwrap(send(options));

@@ -14,6 +14,7 @@ import { FollowButton } from "../features/pages/components/follow-button";
 import { PageProfile } from "../features/pages/components/page-profile";
 import { PageProfileSkeleton } from "../features/pages/components/page-profile-skeleton";
 import { ApiError } from "../lib/api";
+import { ensureRouteData } from "../lib/query-client";
 import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/$slug")({
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/$slug")({
   loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort ?? defaultSortFor(search.q), status: search.status }),
   loader: async ({ context, params, deps }) => {
     try {
-      const page = await context.queryClient.ensureQueryData(pageQuery(params.slug));
+      const page = await ensureRouteData(context.queryClient, pageQuery(params.slug));
       // The motions in the URL's search and sort start loading with the page, without holding up its profile.
       void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ ...deps, pageId: page._id }));
       return page;

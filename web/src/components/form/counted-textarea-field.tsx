@@ -32,7 +32,8 @@ export function CountedTextareaField({ label, error, hint, className, text, limi
           {counter}
         </span>
       }
-      render={(a11y) => <textarea {...textarea} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-28 resize-y py-3 leading-relaxed")} />}
+      // dir="auto": Arabic or Hebrew runs right to left as it is typed.
+      render={(a11y) => <textarea dir="auto" {...textarea} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-28 resize-y py-3 leading-relaxed")} />}
     />
   );
 }

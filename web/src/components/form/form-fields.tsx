@@ -43,7 +43,10 @@ export function Field({ label, error, hint, className, render }: Common & { rend
   );
 }
 
-/** A labelled single-line input; takes react-hook-form's register(). */
+/**
+ * A labelled single-line input; takes react-hook-form's register(). `dir="auto"` (a caller may override it): a
+ * name typed in Arabic or Hebrew runs right to left as it is typed; an e-mail address stays left to right.
+ */
 export function TextField({ label, error, hint, className, ...input }: Common & ComponentProps<"input">) {
   return (
     <Field
@@ -51,12 +54,12 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
       error={error}
       hint={hint}
       className={className}
-      render={(a11y) => <input {...input} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-12")} />}
+      render={(a11y) => <input dir="auto" {...input} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-12")} />}
     />
   );
 }
 
-/** A labelled multi-line input; takes react-hook-form's register(). */
+/** A labelled multi-line input, in the direction of what is typed; takes react-hook-form's register(). */
 export function TextareaField({ label, error, hint, className, ...textarea }: Common & ComponentProps<"textarea">) {
   return (
     <Field
@@ -65,7 +68,7 @@ export function TextareaField({ label, error, hint, className, ...textarea }: Co
       hint={hint}
       className={className}
       render={(a11y) => (
-        <textarea {...textarea} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-40 resize-y py-3 leading-relaxed")} />
+        <textarea dir="auto" {...textarea} {...a11y} className={clsx(controlClass(Boolean(error)), "min-h-40 resize-y py-3 leading-relaxed")} />
       )}
     />
   );

@@ -128,7 +128,7 @@ describe("MotionCard", () => {
     const badge = await screen.findByText("Accepted");
     expect(badge.closest("[data-status]")).toHaveTextContent("Status: Accepted");
     const response = screen.getByText("The parks team will plant 40 trees this autumn.", { exact: false });
-    expect(response).toHaveTextContent(/^City response: The parks team will plant 40 trees this autumn\.$/);
+    expect(response.closest("p")).toHaveTextContent(/^City response: The parks team will plant 40 trees this autumn\.$/);
   });
 
   it("marks a motion whose author deleted their account as by a former member, and only that one", async () => {
@@ -141,5 +141,23 @@ describe("MotionCard", () => {
     const [kept, current] = await screen.findAllByRole("article");
     expect(within(kept!).getByText(/Former member/).closest("span")).toHaveTextContent("Former member (the author deleted their account)");
     expect(within(current!).queryByText(/Former member/)).toBeNull();
+  });
+
+  it("lets Arabic text run right to left: the motion, the city's response and the page's name each take their own direction", async () => {
+    const motion = makeMotion({
+      idea: "نريد ممرات آمنة للدراجات في شارع المدينة الرئيسي قبل الصيف",
+      status: "accepted",
+      latestUpdate: makeUpdate({ status: "accepted", previousStatus: "open", text: "سنبدأ العمل في الربيع القادم." }),
+      entity: { _id: "entity-ar", slug: "baladiya", name: "بلدية المدينة", image: { url: "/images/baladiya.png" } },
+    });
+    renderInRouter(<MotionCard motion={motion} now={now} highlight="ممرات" />);
+    // The search's highlight splits the text into parts; their paragraph still takes the text's direction.
+    const text = (await screen.findByText("ممرات")).closest("p");
+    expect(text).toHaveTextContent(motion.idea);
+    expect(text).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("سنبدأ العمل في الربيع القادم.")).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("بلدية المدينة")).toHaveAttribute("dir", "auto");
+    // The card around them keeps the page's own direction.
+    expect(screen.getByRole("article")).not.toHaveAttribute("dir");
   });
 });

@@ -32,7 +32,7 @@ describe("MotionPermalink", () => {
     const timeline = await screen.findByRole("list", { name: "Timeline" });
     const entries = within(timeline).getAllByRole("listitem").map((li) => li.querySelector("p")?.textContent);
     expect(entries).toEqual(["Submitted", "Scored 72 out of 100 by Plaza rubric analyzer, rule-based", "Open → Under review", "Under review → Accepted", "Response from the city"]);
-    expect(within(timeline).getByText("Sam Admin · Administrator")).toBeInTheDocument();
+    expect(within(timeline).getByText("Sam Admin").parentElement).toHaveTextContent("Sam Admin · Administrator");
     expect(within(timeline).getByText(/Funded in the 2027 budget\./).textContent).toBe("Funded in the 2027 budget.\nWork starts in May.");
     expect(screen.getByText("Accepted").closest("[data-status]")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /All motions on City Council/ })).toHaveAttribute("href", "/city-council");
@@ -85,5 +85,23 @@ describe("MotionPermalink", () => {
     renderInRouter(<MotionPermalink motion={detail({ alsoProposedAs: [hidden], updates: [update({ mergedFrom: "m-hidden", text: "Same proposal as the one linked." })] })} />);
     const links = await screen.findAllByRole("link", { name: "A motion hidden by the moderators" });
     expect(links[0]).toHaveAttribute("href", "/parks/motions/m-hidden");
+  });
+
+  it("lets Arabic and Hebrew text run right to left: the motion, each response and who gave it, and the merged motion", async () => {
+    const into = { _id: "m-into", idea: "إنارة كل ممرات النهر", hidden: false, entity: { slug: "parks", name: "Parks" } };
+    const motion = detail({
+      idea: "נבקש תאורה בשביל הנהר אחרי החשכה",
+      status: "merged",
+      mergedInto: "m-into",
+      mergedIntoMotion: into,
+      updates: [update({ status: "merged", previousStatus: "open", mergedInto: "m-into", text: "نفس الاقتراح المرتبط هنا.", by: { name: "دانة", role: "editor" } })],
+    });
+    renderInRouter(<MotionPermalink motion={motion} />);
+    expect(await screen.findByText("נבקש תאורה בשביל הנהר אחרי החשכה")).toHaveAttribute("dir", "auto");
+    const timeline = screen.getByRole("list", { name: "Timeline" });
+    expect(within(timeline).getByText("نفس الاقتراح المرتبط هنا.")).toHaveAttribute("dir", "auto");
+    expect(within(timeline).getByText("دانة")).toHaveAttribute("dir", "auto");
+    expect(within(timeline).getByText("دانة").parentElement).toHaveTextContent("دانة · City editor");
+    for (const link of screen.getAllByRole("link", { name: "إنارة كل ممرات النهر" })) expect(link).toHaveAttribute("dir", "auto");
   });
 });

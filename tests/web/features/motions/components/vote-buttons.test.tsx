@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { IDEMPOTENCY_HEADER } from "@contract/idempotency";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MotionList } from "../../../../../web/src/features/motions/components/motion-list";
@@ -61,6 +62,69 @@ describe("VoteButtons on the motion card", () => {
     expect(down()).not.toHaveAttribute("aria-disabled");
     // The card took the server's copy: the list was not fetched again.
     expect(api.calls.filter((c) => c.method === "GET")).toHaveLength(listCalls);
+  });
+
+  it("sends one vote for a double click, not a vote and its withdrawal", async () => {
+    let answer!: (reply: Reply) => void;
+    const { api } = setup(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    await screen.findByText(motion.idea);
+
+    // As fast as a hand: no pause between the two clicks for React to draw the first one's busy state.
+    await userEvent.setup({ delay: null }).dblClick(up());
+    const votes = () => api.calls.filter((c) => c.method === "POST");
+    await waitFor(() => expect(votes()).toHaveLength(1));
+    answer({ body: { idea: { ...motion, votes: { count: 13 }, viewerVote: "up" }, message: "Upvote recorded." } });
+    expect(await screen.findByRole("button", { name: "Upvote (13)" })).toHaveAttribute("aria-pressed", "true");
+    expect(votes()).toHaveLength(1);
+  });
+
+  it("sends a press whose answer never arrived again with the same key, and a new intent with a new key", async () => {
+    const { api } = setup(() => ({ status: 503, body: { message: "Plaza is briefly unavailable." } }));
+    await screen.findByText(motion.idea);
+    const keys = () => api.calls.filter((c) => c.method === "POST").map((c) => c.headers.get(IDEMPOTENCY_HEADER));
+
+    // The first answer failed, so the card still shows no vote: pressing again means the same thing, and the
+    // server (had it acted after all) replays its first answer instead of taking it as a withdrawal.
+    await userEvent.click(up());
+    expect(await screen.findByText("Plaza is briefly unavailable.")).toBeInTheDocument();
+    await waitFor(() => expect(up()).not.toHaveAttribute("aria-disabled"));
+    api.set(() => ({ body: { idea: { ...motion, votes: { count: 13 }, viewerVote: "up" }, message: "Upvote recorded." } }));
+    await userEvent.click(up());
+    expect(await screen.findByRole("button", { name: "Upvote (13)" })).toHaveAttribute("aria-pressed", "true");
+    await waitFor(() => expect(up()).not.toHaveAttribute("aria-disabled"));
+
+    // Now pressed, Upvote means "withdraw": another intent, another key.
+    await userEvent.click(up());
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    const [first, retry, withdraw] = keys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(withdraw).not.toBe(first);
+  });
+
+  it("gives a new key to a press once the card has shown another vote since the unanswered one", async () => {
+    let listed = motion;
+    const api = stubApi((_url, call) =>
+      call.method === "POST" ? { status: 503, body: { message: "Plaza is briefly unavailable." } } : { body: { motions: [listed], nextCursor: null } },
+    );
+    const { queryClient } = renderInRouter(withGate(fakeGate(), <MotionList />));
+    await screen.findByText(motion.idea);
+    await userEvent.click(up());
+    expect(await screen.findByText("Plaza is briefly unavailable.")).toBeInTheDocument();
+
+    // The vote was counted after all (a re-read shows it), then withdrawn in another tab.
+    listed = { ...motion, votes: { count: 13, voters: [] }, viewerVote: "up" };
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(up()).toHaveAttribute("aria-pressed", "true"));
+    listed = motion;
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(up()).toHaveAttribute("aria-pressed", "false"));
+
+    // Upvote now means "vote" again, but not the old press: its key would replay an answer about a vote since withdrawn.
+    await userEvent.click(up());
+    await waitFor(() => expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(2));
+    const [first, second] = api.calls.filter((c) => c.method === "POST").map((c) => c.headers.get(IDEMPOTENCY_HEADER));
+    expect(second).not.toBe(first);
   });
 
   it("sends a downvote to /api/idea/downvote", async () => {

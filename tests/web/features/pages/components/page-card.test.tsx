@@ -76,4 +76,13 @@ describe("PageCard", () => {
     const action = await screen.findByRole("button", { name: "Submit Motion" });
     expect(action.parentElement).toContainElement(screen.getByRole("link", { name: "Open Metro" }));
   });
+
+  it("lets an Arabic name and description run right to left inside the card", async () => {
+    const page = makePage({ name: "بلدية المدينة", description: "نستمع إلى سكان المدينة ونرد على مقترحاتهم كل شهر." });
+    renderInRouter(<PageCard page={page} />);
+    const heading = await screen.findByRole("heading", { level: 3, name: "بلدية المدينة" });
+    expect(heading).toHaveAttribute("dir", "auto");
+    expect(screen.getByText("نستمع إلى سكان المدينة ونرد على مقترحاتهم كل شهر.")).toHaveAttribute("dir", "auto");
+    expect(screen.getByRole("article")).not.toHaveAttribute("dir");
+  });
 });

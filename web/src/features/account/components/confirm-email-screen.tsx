@@ -69,7 +69,7 @@ function ConfirmWithToken({ token }: { token: string }) {
         }
       >
         <p role="status">
-          Plaza now writes to <span className="font-semibold text-ink user-text">{result.data.email}</span>, and you sign in with it.
+          Plaza now writes to <span className="font-semibold text-ink wrap-anywhere">{result.data.email}</span>, and you sign in with it.
         </p>
       </StatusScreen>
     );

@@ -38,7 +38,7 @@ export function DeleteConfirmDialog({
     >
       <ul className="list-disc space-y-2 ps-5 text-sm leading-relaxed text-ink">
         <li>
-          Your account (<span className="font-semibold user-text">{email}</span>), your name and picture are erased, and every device is
+          Your account (<span className="font-semibold wrap-anywhere">{email}</span>), your name and picture are erased, and every device is
           signed out.
         </li>
         <li>Your votes leave the counts of every motion; the pages you follow, your notifications and preferences are deleted.</li>

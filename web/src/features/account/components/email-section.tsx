@@ -56,7 +56,7 @@ export function EmailSection({ account }: { account: Account }) {
     >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
         <span className="text-sm text-ink-muted">Current address:</span>
-        <span className="font-semibold user-text">{account.email}</span>
+        <span className="font-semibold wrap-anywhere">{account.email}</span>
         {account.isVerified ? (
           <span className="inline-flex items-center gap-1 text-sm text-green-800 dark:text-green-300">
             <BadgeCheck aria-hidden="true" className="size-4" />

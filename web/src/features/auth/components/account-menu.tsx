@@ -38,8 +38,10 @@ export function MenuMember({ user, closeMenu }: { user: AuthUser; closeMenu: () 
       <div className="flex items-center gap-3 px-3 py-2">
         <UserAvatar user={user} />
         <p className="min-w-0">
-          <span className="block font-semibold text-ink user-text">{user.name}</span>
-          <span className="block text-sm text-ink-muted user-text">{user.email}</span>
+          <span dir="auto" className="block font-semibold text-ink user-text">
+            {user.name}
+          </span>
+          <span className="block text-sm text-ink-muted wrap-anywhere">{user.email}</span>
         </p>
       </div>
       {OWN_SCREENS.map(({ label, to, Icon }) => (

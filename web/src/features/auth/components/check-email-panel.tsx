@@ -20,7 +20,7 @@ export function CheckEmailPanel({ email, onDone }: { email: string; onDone: () =
       <Dialog.Description asChild>
         <div className="mt-3 space-y-3 text-base leading-relaxed text-ink-muted text-pretty">
           <p>
-            We&apos;ve sent a verification link to <strong className="font-semibold text-ink user-text">{email}</strong>.
+            We&apos;ve sent a verification link to <strong className="font-semibold text-ink wrap-anywhere">{email}</strong>.
             Open it to activate your account.
           </p>
           <p>

@@ -66,7 +66,7 @@ function PendingVerification({ email, fromLogin, resendAvailableAt }: Props & { 
         <p className="rounded-xl border border-line bg-surface-sunken px-4 py-3 font-semibold text-ink">{authMessages.verifyFirst}</p>
       )}
       <p>
-        We sent a verification link to <strong className="font-semibold text-ink user-text">{email}</strong>. Open it to
+        We sent a verification link to <strong className="font-semibold text-ink wrap-anywhere">{email}</strong>. Open it to
         activate your account. The verification link expires in 24 hours.
       </p>
       <p>Can&apos;t find it? Check your spam folder, or send a new link.</p>

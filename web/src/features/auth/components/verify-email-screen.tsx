@@ -87,7 +87,13 @@ function VerifyWithToken({ token }: { token: string }) {
   if (verifiedNow) {
     return (
       <AuthCard icon={CircleCheck} tone="success" title={authMessages.emailVerified} actions={<HomeLink primary />}>
-        <p role="status">Welcome to Plaza, {verifiedNow.name}. Taking you to the home page…</p>
+        <p role="status">
+          Welcome to Plaza,{" "}
+          <span dir="auto" className="user-text">
+            {verifiedNow.name}
+          </span>
+          . Taking you to the home page…
+        </p>
       </AuthCard>
     );
   }

@@ -19,7 +19,7 @@ export function ContactEmailLink() {
   const { data, isPending } = useSiteConfig();
   if (data) {
     return (
-      <a href={`mailto:${data.contactEmail}`} className="font-semibold text-brand underline-offset-4 user-text hover:underline">
+      <a href={`mailto:${data.contactEmail}`} className="font-semibold text-brand underline-offset-4 wrap-anywhere hover:underline">
         {data.contactEmail}
       </a>
     );

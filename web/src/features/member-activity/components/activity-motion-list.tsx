@@ -31,15 +31,26 @@ function MotionRow({ motion, kind }: { motion: ActivityMotion; kind: ActivityKin
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-        <span className="font-semibold text-ink user-text">{displayPageName(motion.entity.name)}</span>
+        <span dir="auto" className="font-semibold text-ink user-text">
+          {displayPageName(motion.entity.name)}
+        </span>
         <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">{STATUS_LABELS[motion.status]}</span>
         <ModerationBadge motion={motion} />
         {kind === "votes" && <span>You voted {motion.viewerVote === "down" ? "down" : "up"}</span>}
       </p>
-      <p className="mt-2 line-clamp-3 leading-relaxed text-ink user-text">{motion.idea}</p>
+      <p dir="auto" className="mt-2 line-clamp-3 leading-relaxed text-ink user-text">
+        {motion.idea}
+      </p>
       {update && (
-        <p className="mt-2 line-clamp-2 text-sm text-ink-muted user-text">
-          <span className="font-semibold text-ink">City response</span> ({update.by.name}, {date.format(new Date(update.createdAt))}): {update.text}
+        <p className="mt-2 line-clamp-2 text-sm text-ink-muted">
+          <span className="font-semibold text-ink">City response</span> (
+          <span dir="auto" className="user-text">
+            {update.by.name}
+          </span>
+          , {date.format(new Date(update.createdAt))}):{" "}
+          <span dir="auto" className="user-text">
+            {update.text}
+          </span>
         </p>
       )}
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">

@@ -29,7 +29,9 @@ export function FollowedPages() {
             className="flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-surface-raised p-3 font-semibold text-ink hover:border-brand"
           >
             <img src={page.image.url} alt="" loading="lazy" className="size-10 shrink-0 rounded-full bg-surface-sunken object-cover" />
-            <span className="min-w-0 user-text">{displayPageName(page.name)}</span>
+            <span dir="auto" className="min-w-0 user-text">
+              {displayPageName(page.name)}
+            </span>
           </Link>
         </li>
       ))}

@@ -21,8 +21,11 @@ export type VoteKind = "up" | "down";
  * POST /api/idea/vote or /api/idea/downvote → { idea, message }. The server decides what a press means
  * (a new vote, withdrawing the same vote, or switching sides), so the client sends the intent and shows
  * what comes back. A press is one action: re-sent after a lost answer, it is not taken as a second press.
+ * `key` is the intent's Idempotency-Key (`voteIntent`), so a press repeating an unanswered one is that action too.
  */
-export const castVote = (kind: VoteKind, motionId: string) =>
-  unwrapOnce((options) =>
-    kind === "up" ? api.idea.vote.$post({ json: { ideaId: motionId } }, options) : api.idea.downvote.$post({ json: { ideaId: motionId } }, options),
+export const castVote = (kind: VoteKind, motionId: string, key?: string) =>
+  unwrapOnce(
+    (options) =>
+      kind === "up" ? api.idea.vote.$post({ json: { ideaId: motionId } }, options) : api.idea.downvote.$post({ json: { ideaId: motionId } }, options),
+    key,
   );

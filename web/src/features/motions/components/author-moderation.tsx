@@ -22,7 +22,9 @@ function SentAppeal({ appeal }: { appeal: NonNullable<AuthorView["appeal"]> }) {
       <p className="text-sm font-semibold text-ink">
         Your appeal, sent <time dateTime={appeal.createdAt}>{formatFullTimestamp(appeal.createdAt)}</time>
       </p>
-      <p className="mt-2 whitespace-pre-line text-ink user-text">{appeal.text}</p>
+      <p dir="auto" className="mt-2 whitespace-pre-line text-ink user-text">
+        {appeal.text}
+      </p>
       <p className="mt-3 flex items-start gap-2 text-sm font-semibold text-ink">
         <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>

@@ -18,9 +18,11 @@ function LatestResponse({ update }: { update: NonNullable<Motion["latestUpdate"]
   return (
     <p className="mt-3 flex gap-2 rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">
       <Landmark aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
-      <span className="min-w-0 line-clamp-2 user-text">
+      <span className="min-w-0 line-clamp-2">
         <span className="font-semibold">City response: </span>
-        {firstLine}
+        <span dir="auto" className="user-text">
+          {firstLine}
+        </span>
       </span>
     </p>
   );
@@ -33,8 +35,9 @@ export function MotionCard({ motion: listed, now = Date.now(), highlight }: { mo
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
       <MotionHeader motion={motion} />
-      {/* pre-line keeps the author's line breaks; user-text stops a long link from widening the card. */}
-      <p className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">
+      {/* pre-line keeps the author's line breaks; user-text stops a long link from widening the card; dir="auto"
+          lets Arabic or Hebrew read right to left (with a search's marks inside it). */}
+      <p dir="auto" className="mt-3 whitespace-pre-line user-text text-base leading-relaxed text-ink">
         <HighlightedText text={motion.idea} q={highlight} />
       </p>
       {motion.latestUpdate && <LatestResponse update={motion.latestUpdate} />}

@@ -41,16 +41,24 @@ export function EmptyState({ filtered, searched, onClearSearch }: EmptyProps) {
  * failure (`loading`) it says nothing.
  */
 export function SearchSummary({ q, count, more, loading }: { q?: string; count: number; more: boolean; loading: boolean }) {
-  const term = `“${q}”`;
-  const text =
+  const found =
     !q || loading
       ? ""
       : count === 0
-        ? `No motions match ${term}`
-        : `${more ? "More than " : ""}${countFormat.format(count)} ${count === 1 && !more ? "motion matches" : "motions match"} ${term}`;
+        ? "No motions match"
+        : `${more ? "More than " : ""}${countFormat.format(count)} ${count === 1 && !more ? "motion matches" : "motions match"}`;
   return (
-    <p role="status" className={clsx("me-auto min-w-0 text-sm text-ink-muted user-text", (!text || count === 0) && "sr-only")}>
-      {text}
+    <p role="status" className={clsx("me-auto min-w-0 text-sm text-ink-muted", (!found || count === 0) && "sr-only")}>
+      {/* The words searched for in their own direction, so "“بنك”" keeps its quotes on the right sides. */}
+      {found && (
+        <>
+          {found} “
+          <span dir="auto" className="user-text">
+            {q}
+          </span>
+          ”
+        </>
+      )}
     </p>
   );
 }

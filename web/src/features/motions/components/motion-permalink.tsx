@@ -25,10 +25,15 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
       <Link
         to="/$slug"
         params={{ slug: motion.entity.slug }}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand underline-offset-4 user-text hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-        All motions on {displayPageName(motion.entity.name)}
+        <span className="min-w-0">
+          All motions on{" "}
+          <span dir="auto" className="user-text">
+            {displayPageName(motion.entity.name)}
+          </span>
+        </span>
       </Link>
       <div className="mt-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-6">
         <MotionHeader motion={motion} />
@@ -38,7 +43,9 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
         {notice && !motion.moderation ? (
           <WithheldNotice notice={notice} awaitingReview={motion.awaitingReview} />
         ) : (
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+          <p dir="auto" className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink user-text">
+            {motion.idea}
+          </p>
         )}
         {motion.formerMember && (
           <p className="mt-3">

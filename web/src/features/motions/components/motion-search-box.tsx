@@ -79,6 +79,7 @@ export function MotionSearchBox({ value, onSearch, busy = false }: Props) {
         <input
           ref={input}
           id={id}
+          dir="auto"
           // Before the app takes over, Enter still searches: the form's default GET sends ?q=.
           name="q"
           type="search"

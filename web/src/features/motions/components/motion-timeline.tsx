@@ -17,7 +17,7 @@ type Ref = MotionDetail["alsoProposedAs"][number];
 /** A link to another motion's permalink, shown by its first words. */
 export function MotionRefLink({ motion }: { motion: Ref }) {
   return (
-    <Link to="/$slug/motions/$id" params={{ slug: motion.entity.slug, id: motion._id }} className="font-medium text-brand underline-offset-4 user-text hover:underline">
+    <Link dir="auto" to="/$slug/motions/$id" params={{ slug: motion.entity.slug, id: motion._id }} className="font-medium text-brand underline-offset-4 user-text hover:underline">
       {motion.hidden ? "A motion hidden by the moderators" : motion.idea}
     </Link>
   );
@@ -51,7 +51,10 @@ function UpdateEntry({ update, refs }: { update: MotionUpdate; refs: Map<string,
   return (
     <Entry icon={<Landmark className="size-4" />} title={title} at={update.createdAt}>
       <p className="mt-1 text-sm text-ink-muted">
-        {update.by.name} · {ROLE_LABELS[update.by.role]}
+        <span dir="auto" className="user-text">
+          {update.by.name}
+        </span>{" "}
+        · {ROLE_LABELS[update.by.role]}
       </p>
       {(from ?? into) && (
         <p className="mt-2 text-sm text-ink">
@@ -59,7 +62,9 @@ function UpdateEntry({ update, refs }: { update: MotionUpdate; refs: Map<string,
           <MotionRefLink motion={(from ?? into)!} />
         </p>
       )}
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-ink user-text">{update.text}</p>
+      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-ink user-text">
+        {update.text}
+      </p>
     </Entry>
   );
 }

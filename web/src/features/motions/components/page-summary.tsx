@@ -20,7 +20,7 @@ export function PageSummary({ page }: { page: Motion["entity"] }) {
         decoding="async"
         className="size-7 shrink-0 rounded-full bg-surface-sunken object-cover ring-1 ring-line"
       />
-      <span className="min-w-0 user-text group-hover:text-brand group-hover:underline">{displayPageName(page.name)}</span>
+      <span dir="auto" className="min-w-0 user-text group-hover:text-brand group-hover:underline">{displayPageName(page.name)}</span>
     </Link>
   );
 }

@@ -18,7 +18,7 @@ function SimilarMotion({ motion, onLeave }: { motion: Motion; onLeave: () => voi
   return (
     <li className="rounded-lg border border-line bg-surface-raised p-3">
       {/* Clamped: the whole text is on the motion's own page, which the link below opens. */}
-      <p id={textId} className="line-clamp-3 text-sm leading-relaxed text-ink user-text">
+      <p id={textId} dir="auto" className="line-clamp-3 text-sm leading-relaxed text-ink user-text">
         {motion.idea}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -96,9 +96,11 @@ export function SimilarMotions({ pageId, text, onLeave }: { pageId: string; text
                 to="/$slug"
                 params={{ slug: page.slug }}
                 onClick={(event) => leavesPage(event) && onLeave()}
-                className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 user-text hover:text-brand-strong"
+                className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
               >
-                {pageName}
+                <span dir="auto" className="min-w-0 user-text">
+                  {pageName}
+                </span>
                 <ArrowRight aria-hidden className="size-4 shrink-0" />
               </Link>
             </p>

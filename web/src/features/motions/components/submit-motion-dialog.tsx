@@ -39,7 +39,11 @@ export default function SubmitMotionDialog({
             <Dialog.Description className="mt-1.5 text-sm leading-relaxed text-ink-muted">
               {pageName ? (
                 <>
-                  Your motion goes to <strong className="font-semibold text-ink">{pageName}</strong> and is scored on the published rubric.
+                  Your motion goes to{" "}
+                  <strong dir="auto" className="font-semibold text-ink user-text">
+                    {pageName}
+                  </strong>{" "}
+                  and is scored on the published rubric.
                 </>
               ) : (
                 "Your motion is shared with the community and scored on the published rubric."

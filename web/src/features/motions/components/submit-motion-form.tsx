@@ -39,6 +39,8 @@ export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: (
         </label>
         <textarea
           id={id}
+          // Arabic or Hebrew runs right to left as it is typed, as it will on the card.
+          dir="auto"
           rows={6}
           placeholder="Share your motion with the community..."
           // Read-only while processing: the text being analysed stays readable and focusable but fixed.

@@ -64,7 +64,7 @@ export function VoteButtons({
   frozen?: string;
   kinds?: readonly VoteKind[];
 }) {
-  const { vote, pendingKind } = useVote(motion._id);
+  const { vote, pendingKind } = useVote(motion);
   const busy = pendingKind !== undefined;
   const noteId = useId();
   const buttons = (

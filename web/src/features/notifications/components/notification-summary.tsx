@@ -3,7 +3,7 @@ import { Gauge, Landmark, ShieldCheck } from "lucide-react";
 import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-format";
 import { displayPageName } from "../../../lib/page-name";
 import type { Notification } from "../api/notification-queries";
-import { detailLine, headline, motionLine } from "../lib/notification-text";
+import { detailLine, headlineParts, motionLine } from "../lib/notification-text";
 
 /**
  * The ids that name a notification's link or menu item by its headline and describe it by the rest, so a
@@ -35,23 +35,40 @@ export function NotificationSummary({ notification, scope, compact = false }: { 
         <Icon className="size-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span id={`${base}-title`} className={clsx("block text-sm text-ink user-text", unread ? "font-semibold" : "font-normal")}>
-          {unread && <span className="sr-only">Unread:</span>} {headline(notification)}
+        {/* What people typed (names, the motion, the response) is shown in its own direction. */}
+        <span id={`${base}-title`} className={clsx("block text-sm text-ink", unread ? "font-semibold" : "font-normal")}>
+          {unread && <span className="sr-only">Unread:</span>}{" "}
+          {headlineParts(notification).map((part, i) =>
+            part.typed ? (
+              <span key={i} dir="auto" className="user-text">
+                {part.text}
+              </span>
+            ) : (
+              part.text
+            ),
+          )}
         </span>
-        <span id={`${base}-motion`} className={clsx("mt-0.5 text-sm text-ink-muted user-text", clamp)}>
+        <span id={`${base}-motion`} dir="auto" className={clsx("mt-0.5 text-sm text-ink-muted user-text", clamp)}>
           {motionLine(notification)}
         </span>
         {detail && (
-          <span id={`${base}-detail`} className={clsx("mt-0.5 text-sm text-ink user-text", clamp)}>
-            <span className="font-medium">{detail.lead}</span> {detail.text}
+          <span id={`${base}-detail`} className={clsx("mt-0.5 text-sm text-ink", clamp)}>
+            <span dir="auto" className="font-medium user-text">
+              {detail.lead}
+            </span>{" "}
+            <span dir="auto" className="user-text">
+              {detail.text}
+            </span>
           </span>
         )}
-        <span id={`${base}-meta`} className="mt-1 block truncate text-xs text-ink-muted user-text">
+        <span id={`${base}-meta`} className="mt-1 block truncate text-xs text-ink-muted">
           <time dateTime={notification.createdAt} title={formatFullTimestamp(notification.createdAt)}>
             {formatRelativeTime(notification.createdAt)}
           </time>
           {" · "}
-          {displayPageName(notification.motion.entity.name)}
+          <span dir="auto" className="user-text">
+            {displayPageName(notification.motion.entity.name)}
+          </span>
         </span>
       </span>
       <span aria-hidden="true" className={clsx("mt-1.5 size-2.5 shrink-0 rounded-full", unread ? "bg-brand" : "bg-transparent")} />

@@ -35,21 +35,34 @@ function moderationHeadline({ action, appeal }: NonNullable<Notification["modera
   return null;
 }
 
+/** A piece of a headline: the app's words, or (`typed`) a page's name, which staff typed in any script. */
+export type HeadlinePart = { text: string; typed?: true };
+
 /**
  * What happened, from the member's point of view: "Transit Authority answered your motion · Accepted",
  * "A motion you voted on is now In progress", "Your motion was scored: 72/100", "The moderators hid your motion".
+ * In parts, so the page's name can be shown in its own direction (an Arabic name in an English sentence).
  */
-export function headline(notification: Notification): string {
+export function headlineParts(notification: Notification): HeadlinePart[] {
   const { kind, reason, motion, update, moderation } = notification;
-  if (kind === "scored") return motion.aiScore === null ? "Your motion was scored" : `Your motion was scored: ${formatScore(motion.aiScore)}/100`;
+  if (kind === "scored") return [{ text: motion.aiScore === null ? "Your motion was scored" : `Your motion was scored: ${formatScore(motion.aiScore)}/100` }];
   // Anything this app cannot word yet (the Worker adds kinds first) still says something true, and opens.
-  const fallback = "There is news about a motion";
-  if (kind === "moderation") return (moderation && moderationHeadline(moderation)) ?? fallback;
+  const fallback = [{ text: "There is news about a motion" }];
+  if (kind === "moderation") {
+    const said = moderation && moderationHeadline(moderation);
+    return said ? [{ text: said }] : fallback;
+  }
   if (kind !== "update" || !update) return fallback;
-  const page = displayPageName(motion.entity.name);
+  const page: HeadlinePart = { text: displayPageName(motion.entity.name), typed: true };
   const moved = update.status !== update.previousStatus;
   const now = STATUS_LABELS[update.status];
-  if (reason === "author") return moved ? `${page} answered your motion · ${now}` : `${page} answered your motion`;
-  if (reason === "voter") return moved ? `A motion you voted on is now ${now}` : `${page} answered a motion you voted on`;
-  return moved ? `A motion on ${page} is now ${now}` : `${page} answered a motion`;
+  if (reason === "author") return [page, { text: moved ? ` answered your motion · ${now}` : " answered your motion" }];
+  if (reason === "voter") return moved ? [{ text: `A motion you voted on is now ${now}` }] : [page, { text: " answered a motion you voted on" }];
+  return moved ? [{ text: "A motion on " }, page, { text: ` is now ${now}` }] : [page, { text: " answered a motion" }];
 }
+
+/** The headline as one line of text. */
+export const headline = (notification: Notification) =>
+  headlineParts(notification)
+    .map((part) => part.text)
+    .join("");

@@ -11,7 +11,7 @@ export function ExpandableText({ text, limit, className }: { text: string; limit
 
   return (
     <div className={className}>
-      <p id={id} className="leading-relaxed whitespace-pre-line text-ink-muted text-pretty user-text">
+      <p id={id} dir="auto" className="leading-relaxed whitespace-pre-line text-ink-muted text-pretty user-text">
         {shown}
       </p>
       {needsTruncation && (

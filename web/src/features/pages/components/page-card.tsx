@@ -29,7 +29,7 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
         className="aspect-video w-full rounded-xl bg-surface-sunken object-cover"
       />
       <div className="flex min-w-0 flex-col">
-        <h3 className="text-xl font-bold tracking-tight text-ink text-balance user-text sm:text-2xl">
+        <h3 dir="auto" className="text-xl font-bold tracking-tight text-ink text-balance user-text sm:text-2xl">
           <Link
             to="/$slug"
             params={{ slug: page.slug }}

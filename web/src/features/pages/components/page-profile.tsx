@@ -29,7 +29,7 @@ export function PageProfile({ page, actions }: { page: Page; actions?: ReactNode
       <div className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-brand uppercase">Motion page</p>
         <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-          <h1 className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance user-text sm:text-4xl">{name}</h1>
+          <h1 dir="auto" className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance user-text sm:text-4xl">{name}</h1>
           {actions && <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:flex-col lg:items-end">{actions}</div>}
         </div>
         <SocialLinks name={name} links={page.socialMediaLinks} className="-ml-3 mt-3" />

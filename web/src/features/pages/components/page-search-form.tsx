@@ -48,6 +48,7 @@ export function PageSearchForm({
           <input
             ref={input}
             id={inputId}
+            dir="auto"
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}

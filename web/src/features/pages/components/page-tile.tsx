@@ -33,7 +33,7 @@ export function PageTile({
         className="aspect-video w-full bg-surface-sunken object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold tracking-tight text-ink text-balance user-text">
+        <h2 dir="auto" className="text-lg font-bold tracking-tight text-ink text-balance user-text">
           <Link
             to="/$slug"
             params={{ slug: page.slug }}
@@ -42,7 +42,9 @@ export function PageTile({
             {name}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted user-text">{page.description}</p>
+        <p dir="auto" className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted user-text">
+          {page.description}
+        </p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand">
           View page
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

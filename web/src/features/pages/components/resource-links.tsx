@@ -41,7 +41,9 @@ export function ResourceLinks({ links }: { links: string[] }) {
               className="-mx-2 inline-flex min-h-11 max-w-full items-center gap-2 rounded-lg px-2 font-medium text-brand underline-offset-4 hover:underline"
             >
               <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 user-text">{describe(url)}</span>
+              <span dir="auto" className="min-w-0 user-text">
+                {describe(url)}
+              </span>
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>

@@ -7,6 +7,7 @@ import { pageMeta, pageTitle } from "../../../components/site-title";
 import { motionQueryOptions } from "../../../features/motions/api/motion-queries";
 import { MotionPermalink } from "../../../features/motions/components/motion-permalink";
 import { ApiError } from "../../../lib/api";
+import { ensureRouteData } from "../../../lib/query-client";
 
 // A motion's permalink, /{slug}/motions/{id}: what a member shares to rally support. Not nested in /{slug}
 // (the trailing underscore), so the page's own screen stays as it is.
@@ -14,7 +15,7 @@ export const Route = createFileRoute("/$slug_/motions/$id")({
   loader: async ({ context, params }) => {
     let motion;
     try {
-      motion = await context.queryClient.ensureQueryData(motionQueryOptions(params.id));
+      motion = await ensureRouteData(context.queryClient, motionQueryOptions(params.id));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;

@@ -36,8 +36,15 @@ function SearchResultsPage() {
         {/* Keyed by the term so going back or forward between searches refills the box. */}
         <PageSearchForm key={term} initialTerm={term} label="Search again" showLabel clearable />
       </div>
-      <h1 className="mt-10 text-2xl font-bold tracking-tight text-ink user-text sm:text-3xl">
-        Results for <span className="text-brand">"{term}"</span>
+      <h1 className="mt-10 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        Results for{" "}
+        <span className="text-brand">
+          "
+          <span dir="auto" className="user-text">
+            {term}
+          </span>
+          "
+        </span>
       </h1>
       <div className="mt-8">
         <PageResults key={term} search={term} />

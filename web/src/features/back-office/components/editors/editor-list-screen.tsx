@@ -65,7 +65,7 @@ export function EditorListScreen() {
           {query.data.map((editor) => (
             <li key={editor._id} className={ROW}>
               <div className="min-w-0 flex-1 basis-40">
-                <p className="font-semibold text-ink user-text">{editor.username}</p>
+                <p className="font-semibold text-ink wrap-anywhere">{editor.username}</p>
                 <p className="text-sm text-ink-muted">
                   Added <time dateTime={editor.createdAt}>{formatDate(editor.createdAt)}</time>
                 </p>

@@ -40,7 +40,7 @@ function EditorDetails({ editor }: { editor: EditorRow }) {
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-ink-muted">Username</dt>
-        <dd className="text-ink user-text">{editor.username}</dd>
+        <dd className="text-ink wrap-anywhere">{editor.username}</dd>
         <dt className="font-semibold text-ink-muted">Created</dt>
         <dd className="text-ink">
           <time dateTime={editor.createdAt}>{formatDate(editor.createdAt)}</time>

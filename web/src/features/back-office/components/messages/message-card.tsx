@@ -27,15 +27,17 @@ export function MessageCard({ message, status }: { message: ContactMessage; stat
     <article aria-labelledby={headingId} className="rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-semibold text-ink user-text">
+          <h2 id={headingId} dir="auto" className="font-semibold text-ink user-text">
             {message.name}
           </h2>
           <a
             href={`mailto:${message.email}`}
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand underline-offset-4 user-text hover:underline"
+            className="inline-flex min-h-11 max-w-full items-center gap-1.5 text-sm font-medium text-brand underline-offset-4 hover:underline"
           >
             <Mail aria-hidden="true" className="size-4 shrink-0" />
-            {message.email}
+            <span dir="auto" className="min-w-0 user-text">
+              {message.email}
+            </span>
           </a>
         </div>
         <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
@@ -53,7 +55,9 @@ export function MessageCard({ message, status }: { message: ContactMessage; stat
           </span>
         </div>
       </header>
-      <p className="mt-3 leading-relaxed whitespace-pre-line text-ink user-text">{message.message}</p>
+      <p dir="auto" className="mt-3 leading-relaxed whitespace-pre-line text-ink user-text">
+        {message.message}
+      </p>
       <div className="mt-4 flex justify-end border-t border-line pt-3">
         <button
           type="button"

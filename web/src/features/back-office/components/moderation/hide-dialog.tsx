@@ -43,7 +43,11 @@ export function HideDialog({ kind, item, decision, onClose }: { kind: StaffKind;
       open
       onOpenChange={(open) => !open && !isSubmitting && onClose()}
       title="Hide this motion"
-      description={<q className="line-clamp-3 user-text">{item.motion.idea}</q>}
+      description={
+        <q dir="auto" className="line-clamp-3 user-text">
+          {item.motion.idea}
+        </q>
+      }
     >
       <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="space-y-4">
         <FormAlert message={errors.root?.server?.message} />

@@ -26,7 +26,11 @@ export function LogEntryRow({ entry }: { entry: LogEntry }) {
           {formatDateTime(entry.createdAt)}
         </time>
         <span className="text-sm text-ink-muted">
-          by <span className="font-medium text-ink user-text">{entry.by.name}</span> · {ROLE_LABELS[entry.by.role]}
+          by{" "}
+          <span dir="auto" className="font-medium text-ink user-text">
+            {entry.by.name}
+          </span>{" "}
+          · {ROLE_LABELS[entry.by.role]}
         </span>
       </header>
       {entry.motion && (
@@ -34,14 +38,29 @@ export function LogEntryRow({ entry }: { entry: LogEntry }) {
           <Link
             to="/$slug/motions/$id"
             params={{ slug: entry.motion.entity.slug, id: entry.motion._id }}
-            className="font-medium text-brand underline underline-offset-4 user-text"
+            className="font-medium text-brand underline underline-offset-4"
           >
-            <span className="line-clamp-2">{entry.motion.idea || "A motion"}</span>
+            <span dir="auto" className="line-clamp-2 user-text">
+              {entry.motion.idea || "A motion"}
+            </span>
           </Link>
-          <span className="text-ink-muted user-text"> on {displayPageName(entry.motion.entity.name)}</span>
+          <span className="text-ink-muted">
+            {" "}
+            on{" "}
+            <span dir="auto" className="user-text">
+              {displayPageName(entry.motion.entity.name)}
+            </span>
+          </span>
         </p>
       )}
-      {entry.member && <p className="mt-2 text-sm text-ink user-text">Member: {entry.member.name}</p>}
+      {entry.member && (
+        <p className="mt-2 text-sm text-ink">
+          Member:{" "}
+          <span dir="auto" className="user-text">
+            {entry.member.name}
+          </span>
+        </p>
+      )}
       <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {moved && (
           <>
@@ -60,7 +79,9 @@ export function LogEntryRow({ entry }: { entry: LogEntry }) {
         {entry.note && (
           <>
             <dt className="text-ink-muted">Note</dt>
-            <dd className="whitespace-pre-line text-ink user-text">{entry.note}</dd>
+            <dd dir="auto" className="whitespace-pre-line text-ink user-text">
+              {entry.note}
+            </dd>
           </>
         )}
       </dl>

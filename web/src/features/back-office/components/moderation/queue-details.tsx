@@ -46,7 +46,9 @@ export function QueueReports({ reports, reportsToHide }: { reports: QueueItem["r
                   <ul className="mt-1 space-y-1 border-s-2 border-line ps-3">
                     {group.notes.map((n) => (
                       <li key={`${n.createdAt}-${n.note}`} className="text-ink-muted">
-                        <q className="text-ink user-text">{n.note}</q> · <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>{formatRelativeTime(n.createdAt)}</time>
+                        <q dir="auto" className="text-ink user-text">
+                          {n.note}
+                        </q> · <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>{formatRelativeTime(n.createdAt)}</time>
                         {!n.counted && " · not counted"}
                       </li>
                     ))}
@@ -81,7 +83,9 @@ export function QueueAuthor({ author, recent }: { author: QueueItem["author"]; r
   return (
     <Part icon={<Users aria-hidden="true" className="size-4 text-ink-muted" />} title="Author">
       <p>
-        <span className="font-semibold user-text">{author?.name ?? "A deleted account"}</span>
+        <span dir="auto" className="font-semibold user-text">
+          {author?.name ?? "A deleted account"}
+        </span>
         {suspended && <span className="ms-2 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-950/60 dark:text-red-200">{suspended}</span>}
       </p>
       {recent.length > 0 && (
@@ -90,7 +94,9 @@ export function QueueAuthor({ author, recent }: { author: QueueItem["author"]; r
           <ul className="mt-1 space-y-1.5">
             {recent.map((m) => (
               <li key={m._id} className="min-w-0">
-                <span className="line-clamp-2 user-text">{m.idea}</span>
+                <span dir="auto" className="line-clamp-2 user-text">
+                  {m.idea}
+                </span>
                 <span className="text-xs text-ink-muted">
                   {MODERATION_STATE_LABELS[m.state]} · {formatDate(m.createdAt)}
                 </span>

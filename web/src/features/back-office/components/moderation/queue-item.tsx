@@ -31,7 +31,7 @@ export function QueueItemCard({ item, busy, onDecide, onSuspend }: Props) {
   return (
     <article aria-labelledby={headingId} aria-busy={busy || undefined} className="rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-        <h2 id={headingId} className="text-base font-semibold text-ink user-text">
+        <h2 id={headingId} dir="auto" className="text-base font-semibold text-ink user-text">
           {displayPageName(motion.entity.name)}
         </h2>
         <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">{MODERATION_STATE_LABELS[item.state]}</span>
@@ -46,10 +46,14 @@ export function QueueItemCard({ item, busy, onDecide, onSuspend }: Props) {
             <Scale aria-hidden="true" className="size-4 shrink-0" />
             The author appealed, {formatDate(appeal.createdAt)}. Your decision on it is final.
           </p>
-          <p className="mt-1 whitespace-pre-line user-text">{appeal.text}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line user-text">
+            {appeal.text}
+          </p>
         </div>
       )}
-      <p className="mt-3 leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+      <p dir="auto" className="mt-3 leading-relaxed whitespace-pre-line text-ink user-text">
+        {motion.idea}
+      </p>
       <p className="mt-2 text-xs text-ink-muted">
         Posted {formatDate(motion.createdAt)} · {motion.votes.count} up · {motion.downVotes.count} down ·{" "}
         {motion.aiScore === null ? "Not scored" : `AI ${Math.round(motion.aiScore)}`}

@@ -42,7 +42,14 @@ export function SuspendDialog({ author, onClose }: { author: { _id: string; name
     <Modal
       open
       onOpenChange={(open) => !open && !isSubmitting && onClose()}
-      title={`Suspend ${author.name}`}
+      title={
+        <>
+          Suspend{" "}
+          <span dir="auto" className="user-text">
+            {author.name}
+          </span>
+        </>
+      }
       description={`${current ? `${current}. ` : ""}A suspended member cannot post, vote or report; they can still sign in and read.`}
     >
       <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="space-y-4">

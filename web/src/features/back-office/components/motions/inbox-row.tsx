@@ -11,16 +11,27 @@ export function InboxRow({ motion, onRespond }: { motion: InboxMotion; onRespond
   return (
     <article className="rounded-2xl border border-line bg-surface-raised p-4 sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-        <span className="font-semibold text-ink user-text">{displayPageName(motion.entity.name)}</span>
+        <span dir="auto" className="font-semibold text-ink user-text">
+          {displayPageName(motion.entity.name)}
+        </span>
         <span aria-hidden="true">·</span>
         <span>{formatDate(motion.createdAt)}</span>
         <span className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line">{STATUS_LABELS[motion.status]}</span>
         {!answered && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">No response yet</span>}
       </header>
-      <p className="mt-2 line-clamp-4 leading-relaxed whitespace-pre-line text-ink user-text">{motion.idea}</p>
+      <p dir="auto" className="mt-2 line-clamp-4 leading-relaxed whitespace-pre-line text-ink user-text">
+        {motion.idea}
+      </p>
       {answered && (
-        <p className="mt-2 line-clamp-2 text-sm text-ink-muted user-text">
-          <span className="font-semibold text-ink">Last response</span> ({answered.by.name}, {formatDate(answered.createdAt)}): {answered.text}
+        <p className="mt-2 line-clamp-2 text-sm text-ink-muted">
+          <span className="font-semibold text-ink">Last response</span> (
+          <span dir="auto" className="user-text">
+            {answered.by.name}
+          </span>
+          , {formatDate(answered.createdAt)}):{" "}
+          <span dir="auto" className="user-text">
+            {answered.text}
+          </span>
         </p>
       )}
       <footer className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -28,13 +28,23 @@ export function MotionInboxScreen({ kind, search, onSearchChange }: { kind: Staf
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
   const sentinel = useLoadMore({ canLoad: hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore: () => fetchNextPage() });
   const motions = data?.pages.flatMap((p) => p.motions) ?? [];
-  const scope = search.entity ? (page.data ? `on ${displayPageName(page.data.name)}` : "on this page") : "on every page";
+  const pageName = page.data ? (
+    <span dir="auto" className="user-text">
+      {displayPageName(page.data.name)}
+    </span>
+  ) : (
+    "this page"
+  );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ScreenHeader
         title="Motions"
-        description={`What residents proposed ${scope}. Respond, and move each motion along as the city acts on it.`}
+        description={
+          <>
+            What residents proposed on {search.entity ? pageName : "every page"}. Respond, and move each motion along as the city acts on it.
+          </>
+        }
         actions={
           search.entity ? (
             <button type="button" onClick={() => onSearchChange({ entity: undefined })} className={buttonClass({ size: "sm" })}>

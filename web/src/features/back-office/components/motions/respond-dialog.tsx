@@ -56,7 +56,16 @@ export function RespondDialog({ kind, motion, onClose }: { kind: StaffKind; moti
   const options = nextStatuses(current, kind);
 
   return (
-    <Modal open onOpenChange={(open) => !open && !isSubmitting && onClose()} title="Respond to this motion" description={<q className="line-clamp-3 user-text">{motion.idea}</q>}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && !isSubmitting && onClose()}
+      title="Respond to this motion"
+      description={
+        <q dir="auto" className="line-clamp-3 user-text">
+          {motion.idea}
+        </q>
+      }
+    >
       <form noValidate onSubmit={form.onSubmit} className="space-y-4">
         <FormAlert message={errors.root?.server?.message} />
         <Field

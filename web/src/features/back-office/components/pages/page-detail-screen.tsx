@@ -14,9 +14,14 @@ import { PageLoadError } from "./page-load-error";
 const isWebUrl = (link: string) => /^https?:\/\//i.test(link.trim());
 
 function WebLink({ href, children }: { href: string; children: ReactNode }) {
-  if (!isWebUrl(href)) return <span className="text-ink user-text">{children}</span>;
+  if (!isWebUrl(href))
+    return (
+      <span dir="auto" className="text-ink user-text">
+        {children}
+      </span>
+    );
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline-offset-4 user-text hover:underline">
+    <a href={href} target="_blank" rel="noopener noreferrer" dir="auto" className="font-medium text-brand underline-offset-4 user-text hover:underline">
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
@@ -42,7 +47,9 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <img src={page.image.url} alt={`Image of ${name}`} className="size-32 shrink-0 rounded-2xl bg-surface-sunken object-cover sm:size-40" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight text-ink user-text sm:text-3xl">{name}</h1>
+          <h1 dir="auto" className="text-2xl font-bold tracking-tight text-ink user-text sm:text-3xl">
+            {name}
+          </h1>
           <p className="mt-1 text-sm text-ink-muted">
             Public page:{" "}
             <Link
@@ -50,7 +57,8 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
               params={{ slug: page.slug }}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-medium text-brand underline-offset-4 user-text hover:underline"
+              // A slug is ASCII (worker/pages/slug.ts): it only needs to wrap, not a direction of its own.
+              className="font-medium text-brand underline-offset-4 wrap-anywhere hover:underline"
             >
               /{page.slug}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
@@ -76,7 +84,9 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
       </header>
 
       <Block title="Description">
-        <p className="leading-relaxed whitespace-pre-line text-ink user-text">{page.description}</p>
+        <p dir="auto" className="leading-relaxed whitespace-pre-line text-ink user-text">
+          {page.description}
+        </p>
       </Block>
 
       <div className="grid gap-6 md:grid-cols-2">

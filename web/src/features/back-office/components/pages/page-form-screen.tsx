@@ -35,7 +35,20 @@ function EditPage({ kind, id, onSaved }: Props & { id: string }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <ScreenHeader title={query.data ? `Edit ${displayPageName(query.data.name)}` : "Edit page"} />
+      <ScreenHeader
+        title={
+          query.data ? (
+            <>
+              Edit{" "}
+              <span dir="auto" className="user-text">
+                {displayPageName(query.data.name)}
+              </span>
+            </>
+          ) : (
+            "Edit page"
+          )
+        }
+      />
       {query.isPending ? (
         <div aria-busy="true" className="space-y-4">
           <p role="status" className="sr-only">

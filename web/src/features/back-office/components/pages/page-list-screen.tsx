@@ -52,6 +52,7 @@ export function PageListScreen({ kind }: { kind: StaffKind }) {
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
         <input
           id={searchId}
+          dir="auto"
           type="search"
           value={term}
           onChange={(event) => setTerm(event.target.value)}

@@ -19,8 +19,10 @@ export function PageRow({ kind, page }: { kind: StaffKind; page: StaffPage }) {
       {/* Decorative next to the name it illustrates. */}
       <img src={page.image.url} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl bg-surface-sunken object-cover" />
       <div className="min-w-0 flex-1 basis-40">
-        <p className="font-semibold text-ink user-text">{name}</p>
-        <p className="text-sm text-ink-muted user-text">/{page.slug}</p>
+        <p dir="auto" className="font-semibold text-ink user-text">
+          {name}
+        </p>
+        <p className="text-sm text-ink-muted wrap-anywhere">/{page.slug}</p>
       </div>
       {/* Named with the page (the visible word starts the name), so a list of links reads apart. */}
       <div className="flex w-full gap-2 sm:w-auto">
