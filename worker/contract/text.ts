@@ -158,7 +158,8 @@ export const lengthRules = ({ required, min, max, letters }: LengthRules) => {
   return [
     ...(required ? [rule((t) => textLength(t) > 0, required)] : []),
     ...(min ? [rule((t) => textLength(t) >= min[0], min[1])] : []),
-    rule((t) => textLength(t) <= maxCount && t.length <= maxCount * UNITS_PER_CHARACTER, tooLong),
+    rule((t) => textLength(t) <= maxCount, tooLong),
+    z.maxLength(maxCount * UNITS_PER_CHARACTER, tooLong),
     ...(letters ? [rule((t) => t === "" || letterCount(t) >= letters, textMessages.lettersNeeded(letters))] : []),
   ];
 };
