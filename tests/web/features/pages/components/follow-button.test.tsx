@@ -55,6 +55,19 @@ describe("FollowButton", () => {
     expect(screen.getByText("20")).toBeInTheDocument();
   });
 
+  it("follows once for a double click, not a follow and its undoing", async () => {
+    let answer!: (reply: Reply) => void;
+    const { api } = setup(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    // As fast as a hand: no pause between the clicks for React to draw the first one's pending state.
+    await userEvent.setup({ delay: null }).dblClick(await screen.findByRole("button", { name: "Follow" }));
+    const writes = () => api.calls.filter((c) => c.method !== "GET");
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    answer({ body: { message: "You are now following this page.", following: true, followerCount: 13 } });
+    expect(await screen.findByText("You are now following this page.")).toBeInTheDocument();
+    expect(button()).toHaveAccessibleName("Following");
+    expect(writes().map((c) => c.method)).toEqual(["POST"]);
+  });
+
   it("unfollows with DELETE", async () => {
     const api = stubApi((_url, call) =>
       call.method === "GET"

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
 import { toast } from "sonner";
 import { api, ApiError, unwrap } from "../../../lib/api";
 import { useMemberGate } from "../../../lib/member-gate";
@@ -46,9 +47,19 @@ export function useFollow(page: Pick<PageDetail, "_id" | "slug" | "following">) 
     },
   });
 
+  // Set before the first await, as for votes (motions/hooks/use-vote.ts): `isPending` is drawn a render
+  // later, and the second click of a double click would undo the first.
+  const running = useRef(false);
   const toggle = async () => {
-    if (mutation.isPending || !(await gate.requireMember())) return;
-    mutation.mutate(!page.following);
+    if (running.current) return;
+    running.current = true;
+    try {
+      if (await gate.requireMember()) await mutation.mutateAsync(!page.following);
+    } catch {
+      // Told by onError above.
+    } finally {
+      running.current = false;
+    }
   };
 
   return { toggle, isPending: mutation.isPending };
