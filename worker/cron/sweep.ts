@@ -2,6 +2,7 @@ import { getDb } from "../db/client";
 import { imageGraceSeconds } from "../jobs/image-cleanup";
 import { purgeIdleThrottles } from "../accounts/login-throttle";
 import { purgeCappedMails } from "../accounts/mail-cap";
+import { purgeTrustLinks } from "../accounts/browser-trust";
 import { purgeExpiredKeys } from "../idempotency/keys";
 import { sendFanOut } from "../jobs/notifications";
 import { enqueueScoring } from "../jobs/scoring";
@@ -21,8 +22,8 @@ import { HOURLY } from "./schedules";
 //   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
 //                    scores them with the fallback itself); unfinished notification fan-outs restart;
 //   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
-//                    24 hours, sign-in failure counts idle for an hour and capped mails past their day are
-//                    forgotten.
+//                    24 hours, sign-in failure counts idle for an hour, capped mails past their day and
+//                    browser-trust links past any use are forgotten.
 
 
 async function sweepStuckWork(env: Env, now = Date.now()) {
@@ -53,6 +54,7 @@ export async function sweepHourly(env: Env, now = Date.now()) {
     idempotencyKeys: await purgeExpiredKeys(db, now),
     loginThrottles: await purgeIdleThrottles(db, now),
     cappedMails: await purgeCappedMails(db, now),
+    trustLinks: await purgeTrustLinks(db, now),
   };
 }
 
