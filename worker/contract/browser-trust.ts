@@ -13,7 +13,7 @@ export const browserTrustMessages = {
   linkSent: `If this is an admin's address, we are e-mailing it a link to trust this browser. Open it in this browser within ${TRUST_LINK_MINUTES} minutes; if several arrive, use the newest.`,
   linkFailed: "The link could not be sent right now. Please try again in a minute.",
   browserTrusted: "This browser is now trusted for your account. Sign in with your password.",
-  invalidLink: "This link is invalid, expired or already used. Ask for a new one.",
+  invalidLink: "This link is invalid, expired or already used.",
   editorLinkMade: "Link created. Copy it now: it will not be shown again.",
 } as const;
 
