@@ -26,9 +26,11 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyEmailPendingRouteImport } from './routes/verify-email-pending'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
+import { Route as AdminTrustBrowserRouteImport } from './routes/admin/trust-browser'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditorIndexRouteImport } from './routes/editor/index'
 import { Route as EditorConsoleRouteImport } from './routes/editor/_console'
+import { Route as EditorTrustBrowserRouteImport } from './routes/editor/trust-browser'
 import { Route as MeIndexRouteImport } from './routes/me/index'
 import { Route as MeAccountRouteImport } from './routes/me/account'
 import { Route as MeNotificationsRouteImport } from './routes/me/notifications'
@@ -138,6 +140,11 @@ const AdminConsoleRoute = AdminConsoleRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminTrustBrowserRoute = AdminTrustBrowserRouteImport.update({
+  id: '/admin/trust-browser',
+  path: '/admin/trust-browser',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
@@ -151,6 +158,11 @@ const EditorIndexRoute = EditorIndexRouteImport.update({
 const EditorConsoleRoute = EditorConsoleRouteImport.update({
   id: '/editor/_console',
   path: '/editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditorTrustBrowserRoute = EditorTrustBrowserRouteImport.update({
+  id: '/editor/trust-browser',
+  path: '/editor/trust-browser',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MeIndexRoute = MeIndexRouteImport.update({
@@ -291,8 +303,10 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin': typeof AdminConsoleRouteWithChildren
+  '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorConsoleRouteWithChildren
+  '/editor/trust-browser': typeof EditorTrustBrowserRoute
   '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
@@ -336,8 +350,10 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor': typeof EditorIndexRoute
+  '/editor/trust-browser': typeof EditorTrustBrowserRoute
   '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
@@ -380,8 +396,10 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
   '/admin/_console': typeof AdminConsoleRouteWithChildren
+  '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/editor/_console': typeof EditorConsoleRouteWithChildren
+  '/editor/trust-browser': typeof EditorTrustBrowserRoute
   '/me/account': typeof MeAccountRoute
   '/me/notifications': typeof MeNotificationsRoute
   '/notifications/unsubscribe': typeof NotificationsUnsubscribeRoute
@@ -427,8 +445,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin'
+    | '/admin/trust-browser'
     | '/auth/callback'
     | '/editor'
+    | '/editor/trust-browser'
     | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
@@ -472,8 +492,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin'
+    | '/admin/trust-browser'
     | '/auth/callback'
     | '/editor'
+    | '/editor/trust-browser'
     | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
@@ -515,8 +537,10 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/verify-email-pending'
     | '/admin/_console'
+    | '/admin/trust-browser'
     | '/auth/callback'
     | '/editor/_console'
+    | '/editor/trust-browser'
     | '/me/account'
     | '/me/notifications'
     | '/notifications/unsubscribe'
@@ -561,8 +585,10 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyEmailPendingRoute: typeof VerifyEmailPendingRoute
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
+  AdminTrustBrowserRoute: typeof AdminTrustBrowserRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   EditorConsoleRoute: typeof EditorConsoleRouteWithChildren
+  EditorTrustBrowserRoute: typeof EditorTrustBrowserRoute
   MeAccountRoute: typeof MeAccountRoute
   MeNotificationsRoute: typeof MeNotificationsRoute
   NotificationsUnsubscribeRoute: typeof NotificationsUnsubscribeRoute
@@ -695,6 +721,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminConsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/trust-browser': {
+      id: '/admin/trust-browser'
+      path: '/admin/trust-browser'
+      fullPath: '/admin/trust-browser'
+      preLoaderRoute: typeof AdminTrustBrowserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
@@ -714,6 +747,13 @@ declare module '@tanstack/react-router' {
       path: '/editor'
       fullPath: '/editor'
       preLoaderRoute: typeof EditorConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/editor/trust-browser': {
+      id: '/editor/trust-browser'
+      path: '/editor/trust-browser'
+      fullPath: '/editor/trust-browser'
+      preLoaderRoute: typeof EditorTrustBrowserRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/me/': {
@@ -949,8 +989,10 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyEmailPendingRoute: VerifyEmailPendingRoute,
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
+  AdminTrustBrowserRoute: AdminTrustBrowserRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   EditorConsoleRoute: EditorConsoleRouteWithChildren,
+  EditorTrustBrowserRoute: EditorTrustBrowserRoute,
   MeAccountRoute: MeAccountRoute,
   MeNotificationsRoute: MeNotificationsRoute,
   NotificationsUnsubscribeRoute: NotificationsUnsubscribeRoute,

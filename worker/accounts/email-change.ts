@@ -10,6 +10,7 @@ import type { Member } from "../shared/app-env";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 import { clearThrottle } from "./login-throttle";
+import { claimCappedMail } from "./mail-cap";
 import { confirmCurrentPassword } from "./own-account";
 
 // Changing the account's e-mail address (README.md, "Your account"). The request is checked (current
@@ -18,6 +19,8 @@ import { confirmCurrentPassword } from "./own-account";
 //   - the old address is told of the change asked for;
 //   - a free address gets the confirmation link (24 hours, single use, only its hash stored);
 //   - an address in use gets a notice to its owner instead, and nothing changes.
+// The new address can be anyone's, so the mails to it are capped per address (accounts/mail-cap.ts: 3 a
+// day, whichever accounts ask); past the cap it gets nothing and no link is made, and the answer is the same.
 // The account's address changes only when the link is opened.
 
 export const requestEmailChange = async (env: Env, member: Member, input: { currentPassword: string; email: string }) => {
@@ -32,7 +35,7 @@ export const requestEmailChange = async (env: Env, member: Member, input: { curr
   if (!queued) throw httpError(503, accountMessages.emailChangeFailed);
 };
 
-/** The queue's half: false when the account is gone (deleted since), true once the mails went out. */
+/** The queue's half: false when the account is gone (deleted since), true once the mails went out (or were capped). */
 export const mailEmailChange = async (db: Db, env: Env, userId: string, newEmail: string) => {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user || user.email === newEmail) return false;
@@ -40,9 +43,11 @@ export const mailEmailChange = async (db: Db, env: Env, userId: string, newEmail
     columns: { id: true },
     where: and(eq(users.email, newEmail), ne(users.id, userId)),
   });
-  if (owner) await sendMail(env, newEmail, emailInUseMail(env.APP_URL));
-  else
-    await sendMail(env, newEmail, emailChangeLinkMail(env.APP_URL, user.name, await issueEmailToken(db, userId, "email-change", newEmail)));
+  // Past the cap, nothing goes to the new address; the requester's own address is still told below.
+  if (await claimCappedMail(db, "email-change", newEmail)) {
+    const link = owner ? null : await issueEmailToken(db, userId, "email-change", newEmail);
+    await sendMail(env, newEmail, link ? emailChangeLinkMail(env.APP_URL, user.name, link) : emailInUseMail(env.APP_URL));
+  }
   await sendMail(env, user.email, emailChangeNoticeMail(env.APP_URL, user.name, newEmail));
   return true;
 };

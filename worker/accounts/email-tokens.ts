@@ -16,12 +16,15 @@ const LIFETIME_MS: Record<EmailTokenPurpose, number> = { verify: 24 * HOUR, rese
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 
+/** A fresh one-time token: 32 random bytes in base64url (the caller stores only its SHA-256). */
+export const newOneTimeToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
 /**
  * A fresh token for the mail; older unused tokens of the same purpose stop working in the same batch. An
  * e-mail change's token carries the new address, which the account takes only when the token is spent.
  */
 export const issueEmailToken = async (db: Db, userId: string, purpose: EmailTokenPurpose, newEmail: string | null = null) => {
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newOneTimeToken();
   const now = Date.now();
   await db.batch([
     db

@@ -69,16 +69,15 @@ export const adminPasswordField = z
   .regex(/\d/, staffMessages.adminPasswordWeak)
   .regex(/[@$!%*?&]/, staffMessages.adminPasswordWeak);
 
-export const adminLoginBody = z.object({
-  email: z
-    .string({ error: staffMessages.adminEmailRequired })
-    .trim()
-    .min(1, staffMessages.adminEmailRequired)
-    .max(254, staffMessages.adminEmailInvalid)
-    .regex(emailPattern, staffMessages.adminEmailInvalid)
-    .transform((e) => e.toLowerCase()),
-  password: adminPasswordField,
-});
+export const adminEmailField = z
+  .string({ error: staffMessages.adminEmailRequired })
+  .trim()
+  .min(1, staffMessages.adminEmailRequired)
+  .max(254, staffMessages.adminEmailInvalid)
+  .regex(emailPattern, staffMessages.adminEmailInvalid)
+  .transform((e) => e.toLowerCase());
+
+export const adminLoginBody = z.object({ email: adminEmailField, password: adminPasswordField });
 
 export const editorLoginBody = z.object({
   username: oneLineText(staffMessages.usernameRequired).min(1, staffMessages.usernameRequired).max(40, staffMessages.usernameTooLong),

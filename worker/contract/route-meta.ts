@@ -118,6 +118,7 @@ export const UNINDEXED_ROUTES = [
   "/admin/pages/add",
   "/admin/pages/$id",
   "/admin/pages/edit/$id",
+  "/admin/trust-browser",
   "/editor",
   "/editor/moderation",
   "/editor/motions",
@@ -125,6 +126,7 @@ export const UNINDEXED_ROUTES = [
   "/editor/pages/add",
   "/editor/pages/$id",
   "/editor/pages/edit/$id",
+  "/editor/trust-browser",
 ] as const;
 
 /** Whitespace runs made one space, then cut at `limit` characters with an ellipsis. */

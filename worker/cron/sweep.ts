@@ -1,6 +1,8 @@
 import { getDb } from "../db/client";
 import { imageGraceSeconds } from "../jobs/image-cleanup";
 import { purgeIdleThrottles } from "../accounts/login-throttle";
+import { purgeCappedMails } from "../accounts/mail-cap";
+import { purgeTrustLinks } from "../accounts/browser-trust";
 import { purgeExpiredKeys } from "../idempotency/keys";
 import { sendFanOut } from "../jobs/notifications";
 import { enqueueScoring } from "../jobs/scoring";
@@ -20,7 +22,8 @@ import { HOURLY } from "./schedules";
 //   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
 //                    scores them with the fallback itself); unfinished notification fan-outs restart;
 //   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
-//                    24 hours and sign-in failure counts idle for an hour are forgotten.
+//                    24 hours, sign-in failure counts idle for an hour, capped mails past their day and
+//                    browser-trust links past any use are forgotten.
 
 
 async function sweepStuckWork(env: Env, now = Date.now()) {
@@ -46,7 +49,13 @@ export async function sweepHourly(env: Env, now = Date.now()) {
   const db = getDb(env);
   const orphans = await orphanImages(db, env.IMAGES, imageGraceSeconds(env) * 1000, now);
   for (const key of orphans) await deleteImage(env.IMAGES, key);
-  return { deleted: orphans.length, idempotencyKeys: await purgeExpiredKeys(db, now), loginThrottles: await purgeIdleThrottles(db, now) };
+  return {
+    deleted: orphans.length,
+    idempotencyKeys: await purgeExpiredKeys(db, now),
+    loginThrottles: await purgeIdleThrottles(db, now),
+    cappedMails: await purgeCappedMails(db, now),
+    trustLinks: await purgeTrustLinks(db, now),
+  };
 }
 
 export async function handleScheduled(controller: Pick<ScheduledController, "cron">, env: Env, _ctx?: ExecutionContext) {

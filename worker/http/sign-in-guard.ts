@@ -15,7 +15,8 @@ import { rateLimit } from "./rate-limit";
 //      (accounts/login-throttle.ts) — many hosts cannot guess one account's password quickly.
 // A browser that has signed in to the account before carries a signed "device cookie" (OWASP's device
 // cookie pattern) and is counted on its own in step 2, so an attacker hammering the account from elsewhere
-// does not keep the owner out of their own browser.
+// does not keep the owner out of their own browser. Staff can also trust a new browser with a one-time link
+// (README.md, "Sign-in throttling"), since a stranger must never be able to keep them out.
 
 type Account = { kind: "member" | "admin" | "editor"; login: string };
 
@@ -34,7 +35,12 @@ async function trustedDevice(c: Context<AppEnv>, account: Account): Promise<stri
   return device && tag === (await accountTag(account)) ? device : null;
 }
 
-async function trustThisDevice(c: Context<AppEnv>, account: Account) {
+/**
+ * Makes this browser trusted for `account` (a new device id): on every successful sign-in, and when a staff
+ * member spends a browser-trust link (accounts/browser-trust.ts), so a stranger's failures on the account
+ * never keep them out of this browser.
+ */
+export async function trustThisDevice(c: Context<AppEnv>, account: Account) {
   const value = `${crypto.randomUUID()}.${await accountTag(account)}`;
   await setSignedCookie(c, DEVICE_COOKIE, value, signingKey(c.env), {
     httpOnly: true,

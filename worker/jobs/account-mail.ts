@@ -3,15 +3,15 @@ import { errorMessage, logEvent } from "../shared/log";
 
 // The producer side of "plaza-account-mail" (README.md, "Sign-in throttling" and decision 24): mails about
 // an account that a request for ANY address may cause — a password reset link, the "unusual sign-in
-// attempts" notice, an e-mail change to an address that may belong to another account. The request only
-// sends the addresses it was given, the same whether an account has them or not, so the answer takes the same
-// time either way; queue/account-mail-consumer.ts looks the address up and mails whoever should hear,
-// retrying a failed mail.
+// attempts" notice, an e-mail change to an address that may belong to another account, an admin's
+// browser-trust link. The request only sends the addresses it was given, the same whether an account has
+// them or not, so the answer takes the same time either way; queue/account-mail-consumer.ts looks the
+// address up and mails whoever should hear, retrying a failed mail.
 
 export const ACCOUNT_MAIL_QUEUE = "plaza-account-mail";
 
 export const accountMailMessage = z.discriminatedUnion("kind", [
-  z.object({ kind: z.enum(["password-reset", "unusual-sign-in"]), email: z.string().min(3).max(254) }),
+  z.object({ kind: z.enum(["password-reset", "unusual-sign-in", "admin-trust-link"]), email: z.string().min(3).max(254) }),
   z.object({ kind: z.literal("email-change"), userId: z.string().min(1).max(64), newEmail: z.string().min(3).max(254) }),
 ]);
 export type AccountMail = z.infer<typeof accountMailMessage>;

@@ -1,3 +1,4 @@
+import { mailAdminTrustLink } from "../accounts/browser-trust";
 import { mailEmailChange } from "../accounts/email-change";
 import { mailPasswordReset, mailUnusualSignIn } from "../accounts/member-accounts";
 import { getDb, type Db } from "../db/client";
@@ -6,8 +7,16 @@ import { errorMessage, logEvent } from "../shared/log";
 import { parseBody, retryDelaySeconds } from "./batch";
 
 const send = (db: Db, env: Env, mail: AccountMail) => {
-  if (mail.kind === "email-change") return mailEmailChange(db, env, mail.userId, mail.newEmail);
-  return mail.kind === "password-reset" ? mailPasswordReset(db, env, mail.email) : mailUnusualSignIn(db, env, mail.email);
+  switch (mail.kind) {
+    case "email-change":
+      return mailEmailChange(db, env, mail.userId, mail.newEmail);
+    case "admin-trust-link":
+      return mailAdminTrustLink(db, env, mail.email);
+    case "password-reset":
+      return mailPasswordReset(db, env, mail.email);
+    case "unusual-sign-in":
+      return mailUnusualSignIn(db, env, mail.email);
+  }
 };
 
 // The consumer of "plaza-account-mail" (jobs/account-mail.ts says why these mails go through a queue).

@@ -10,6 +10,7 @@ const backOfficeRoutes = ["admin", "editor"].flatMap((kind) => [
   `${kind}/pages/add`,
   `${kind}/pages/$id`,
   `${kind}/pages/edit/$id`,
+  `${kind}/trust-browser`,
   ...(kind === "admin" ? ["admin/editors", "admin/editors/add", "admin/messages"] : []),
 ]);
 

@@ -6,7 +6,7 @@ import { FREQUENT, HOURLY } from "../../../worker/cron/schedules";
 import { sweepHourly } from "../../../worker/cron/sweep";
 import { motionUpdates } from "../../../worker/db/answers-schema";
 import { idempotencyKeys } from "../../../worker/db/idempotency-schema";
-import { loginThrottles } from "../../../worker/db/throttle-schema";
+import { browserTrustLinks, cappedMails, loginThrottles } from "../../../worker/db/throttle-schema";
 import { motions } from "../../../worker/db/schema";
 import { api } from "../support/client";
 import { castVote, db, insertMotion, insertPage, putImage, signedInMember } from "../support/factories";
@@ -106,5 +106,25 @@ describe("the hourly sweep", () => {
     await sweep(HOURLY);
     const left = await db().select().from(loginThrottles).where(inArray(loginThrottles.key, [idle, recent]));
     expect(left.map((r) => r.key)).toEqual([recent]);
+  });
+
+  it("forgets capped mails past their day and browser-trust links nothing can renew or spend", async () => {
+    const [old, recent] = [`old-${crypto.randomUUID()}`, `recent-${crypto.randomUUID()}`];
+    await db()
+      .insert(cappedMails)
+      .values([
+        { id: old, target: old, sentAt: Date.now() - 25 * 60 * MINUTE },
+        { id: recent, target: recent, sentAt: Date.now() - 5 * MINUTE },
+      ]);
+    const link = { staffKind: "admin" as const, staffId: crypto.randomUUID(), expiresAt: 0 };
+    await db()
+      .insert(browserTrustLinks)
+      .values([
+        { ...link, id: old, tokenHash: old, createdAt: new Date(Date.now() - 26 * 60 * MINUTE) },
+        { ...link, id: recent, tokenHash: recent, createdAt: new Date(Date.now() - 23 * 60 * MINUTE) },
+      ]);
+    await sweep(HOURLY);
+    expect((await db().select().from(cappedMails).where(inArray(cappedMails.id, [old, recent]))).map((r) => r.id)).toEqual([recent]);
+    expect((await db().select().from(browserTrustLinks).where(inArray(browserTrustLinks.id, [old, recent]))).map((r) => r.id)).toEqual([recent]);
   });
 });

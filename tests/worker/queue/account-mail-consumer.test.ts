@@ -43,6 +43,15 @@ describe("the plaza-account-mail consumer", () => {
     expect(result.retryMessages).toEqual([{ msgId: "msg-0", delaySeconds: expect.any(Number) }]);
   });
 
+  it("mails an e-mail change's new address at most 3 times, however often its message is redelivered", async () => {
+    const member = await insertMember();
+    const body = { kind: "email-change", userId: member.id, newEmail: uniqueEmail("victim") };
+    const again = () => deliver(ACCOUNT_MAIL_QUEUE, [{ body, id: "same" }, { body, id: "same", attempts: 2 }]);
+    await Promise.all([again(), again(), again()]);
+    expect(await mailsTo(body.newEmail)).toHaveLength(3);
+    expect(await mailsTo(member.email)).toHaveLength(6); // the requester's own notices are not capped
+  });
+
   it("acknowledges a malformed message", async () => {
     const result = await deliver(ACCOUNT_MAIL_QUEUE, [{ body: { kind: "welcome", email: "a@b.example" } }, { body: "x" }]);
     expect(result.explicitAcks.sort()).toEqual(["msg-0", "msg-1"]);

@@ -2,6 +2,7 @@ import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTa
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
 import { ACCOUNT_ROUTES } from "./account-routes";
+import { TRUST_ROUTES } from "./trust-routes";
 import type { Route } from "./route-types";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
 
@@ -113,6 +114,7 @@ export const ROUTES: Route[] = [
     ok: 200,
     valid: async () => ({ json: { username: (await insertEditor({ passwordHash: await editorHash() })).username, password: EDITOR_PASSWORD } }),
   },
+  ...TRUST_ROUTES,
   {
     method: "POST",
     path: "/api/contact",

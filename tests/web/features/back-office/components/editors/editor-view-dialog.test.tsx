@@ -1,4 +1,5 @@
 import { staffMessages } from "@contract/back-office";
+import { browserTrustMessages } from "@contract/browser-trust";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -12,6 +13,9 @@ async function openView() {
   const api = stubStaffApi({
     "GET /api/admin/editor": { body: [editorRow({ _id: "e1", username: "ana.editor" })] },
     "POST /api/admin/editor/e1/reset-password": { body: { message: staffMessages.passwordResetDone, password: "k7Q-2mZp-Wx9r" } },
+    "POST /api/admin/editor/e1/trust-link": {
+      body: { message: browserTrustMessages.editorLinkMade, link: "http://localhost/editor/trust-browser?token=t0k", expiresAt: "2026-03-02T10:30:00.000Z" },
+    },
   });
   renderBackOffice(<EditorListScreen />);
   await user.click(await screen.findByRole("button", { name: "View ana.editor" }));
@@ -104,5 +108,22 @@ describe("Reset an editor's password", () => {
     await user.click(within(dialog).getByRole("button", { name: "Copy" }));
     expect(await within(dialog).findByText(/Copying is not available in this browser/)).toBeInTheDocument();
     expect(field).toHaveFocus();
+  });
+});
+
+describe("A browser-trust link for an editor", () => {
+  it("is made on request and shown once, with the warning; closing the dialog forgets it", async () => {
+    const view = await openView();
+    const { user, dialog } = view;
+    expect(posts(view.api)).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Make a browser-trust link" }));
+    expect(await within(dialog).findByLabelText("Browser-trust link for ana.editor")).toHaveValue("http://localhost/editor/trust-browser?token=t0k");
+    expect(within(dialog).getByText(browserTrustMessages.editorLinkMade)).toBeInTheDocument();
+    expect(posts(view.api).map((call) => call.url.pathname)).toEqual(["/api/admin/editor/e1/trust-link"]);
+
+    await user.keyboard("{Escape}");
+    await user.click(await screen.findByRole("button", { name: "View ana.editor" }));
+    const again = await screen.findByRole("dialog", { name: "Editor" });
+    expect(within(again).queryByLabelText("Browser-trust link for ana.editor")).not.toBeInTheDocument();
   });
 });

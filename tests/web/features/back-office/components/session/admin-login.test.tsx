@@ -1,5 +1,7 @@
+import { signInWaitMessage } from "@contract/auth";
 import { staffMessages } from "@contract/back-office";
-import { screen } from "@testing-library/react";
+import { browserTrustMessages } from "@contract/browser-trust";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginScreen } from "../../../../../../web/src/features/back-office/components/session/login-screen";
@@ -90,6 +92,36 @@ describe("Admin login", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(staffMessages.invalidCredentials);
     expect(getToken("admin")).toBeNull();
     await currentRoute("admin");
+  });
+
+  it("offers nothing more for a wrong password", async () => {
+    const { user, email, password, submit } = await setup({
+      "POST /api/admin/login": { status: 401, body: { message: staffMessages.invalidCredentials } },
+    });
+    await user.type(email, "margaret@plaza.example");
+    await user.type(password, "Analytical1!");
+    await submit();
+    await screen.findByRole("alert");
+    expect(screen.queryByRole("region", { name: "Signing in from a new browser?" })).not.toBeInTheDocument();
+  });
+
+  it("while the account waits (429), shows the wait and offers to e-mail a link that trusts this browser", async () => {
+    const { user, api, email, password, submit } = await setup({
+      "POST /api/admin/login": { status: 429, body: { message: signInWaitMessage(900, false) } },
+      "POST /api/admin/trust-link": { status: 202, body: { message: browserTrustMessages.linkSent } },
+    });
+    await user.type(email, " Margaret@Plaza.example ");
+    await user.type(password, "Analytical1!");
+    await submit();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 15 minutes.");
+    const offer = screen.getByRole("region", { name: "Signing in from a new browser?" });
+    await user.click(within(offer).getByRole("button", { name: "E-mail me a link" }));
+    expect(await within(offer).findByRole("status")).toHaveTextContent(browserTrustMessages.linkSent);
+    const sent = api.calls.find((call) => call.url.pathname === "/api/admin/trust-link");
+    expect(sent?.body).toEqual({ email: "margaret@plaza.example" }); // the address the sign-in was sent with
+    expect(sent?.headers.get("Authorization")).toBeNull();
+    expect(getToken("admin")).toBeNull();
   });
 
   it("shows Processing... and blocks a second submit while signing in", async () => {

@@ -1,3 +1,4 @@
+import { signInWaitMessage } from "@contract/auth";
 import { staffMessages } from "@contract/back-office";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -64,5 +65,17 @@ describe("Editor login", () => {
     await submit();
     expect(await screen.findByRole("alert")).toHaveTextContent(staffMessages.invalidEditorCredentials);
     expect(getToken("editor")).toBeNull();
+  });
+
+  it("while the account waits (429), shows the wait and says to ask an admin for a link that trusts this browser", async () => {
+    const { user, api, username, password, submit } = await setup({
+      "POST /api/editor/login": { status: 429, body: { message: signInWaitMessage(8, false) } },
+    });
+    await user.type(username, "ana.editor");
+    await user.type(password, "secret1");
+    await submit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Try again in 8 seconds.");
+    expect(screen.getByRole("region", { name: "Signing in from a new browser?" })).toHaveTextContent(/Ask an admin for a one-time link/);
+    expect(api.requests).toHaveLength(1);
   });
 });

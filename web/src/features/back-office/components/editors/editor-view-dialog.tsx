@@ -6,13 +6,14 @@ import { Modal } from "../../../../components/modal";
 import { resetEditorPassword, type EditorRow } from "../../api/editor-api";
 import { useStaffFailure } from "../../hooks/use-staff-failure";
 import { formatDate } from "../../lib/format-date";
+import { EditorTrustLink } from "./editor-trust-link";
 import { NewPassword } from "./new-password";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 
 /**
  * The editor's view: username and created date, never a password — only a one-way hash of it is stored.
  * Reset password asks for confirmation first (it signs the editor out everywhere), then makes a new one
- * and shows it here once.
+ * and shows it here once; a browser-trust link is made and shown once the same way (editor-trust-link.tsx).
  */
 export function EditorViewDialog({ editor, onClose }: { editor: EditorRow | null; onClose: () => void }) {
   return (
@@ -64,6 +65,7 @@ function EditorDetails({ editor }: { editor: EditorRow }) {
           </button>
         </div>
       )}
+      <EditorTrustLink editor={editor} />
       <ResetPasswordDialog
         username={editor.username}
         open={confirming}

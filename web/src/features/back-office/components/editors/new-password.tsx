@@ -1,64 +1,7 @@
 import { staffMessages } from "@contract/back-office";
-import { Check, Copy, TriangleAlert } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { buttonClass } from "../../../../components/button-styles";
+import { ShownOnce } from "./shown-once";
 
-type CopyState = "idle" | "copied" | "failed";
-
-/**
- * A freshly generated password, shown once (the server keeps only its hash): it lives only in the
- * dialog's state and is gone when the dialog closes. Copy uses the clipboard when the browser allows it;
- * otherwise the text is selected and the person is told how to copy it by hand.
- */
+/** A freshly generated password, shown once (the server keeps only its hash). */
 export function NewPassword({ password, username }: { password: string; username: string }) {
-  const [state, setState] = useState<CopyState>("idle");
-  const field = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(password);
-      setState("copied");
-    } catch {
-      setState("failed");
-      // Focus (which also selects, see onFocus) so Ctrl+C copies it straight away.
-      field.current?.focus();
-      field.current?.select();
-    }
-  };
-
-  return (
-    <div className="space-y-3 rounded-xl border border-amber-600/40 bg-amber-50 p-4 dark:border-amber-300/30 dark:bg-amber-950/30">
-      <p className="flex items-start gap-2 text-sm font-medium text-amber-900 dark:text-amber-100">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {staffMessages.passwordResetDone}
-      </p>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        New password for {username}
-      </label>
-      {/* Side by side where there is room; on a phone the whole password stays readable above the button. */}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          ref={field}
-          id={id}
-          readOnly
-          value={password}
-          onFocus={(event) => event.target.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-ink-muted/70 bg-surface px-3 font-mono text-base text-ink"
-        />
-        <button type="button" onClick={() => void copy()} className={buttonClass({ variant: "primary", size: "sm" })}>
-          {state === "copied" ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-          {state === "copied" ? "Copied" : "Copy"}
-        </button>
-      </div>
-      <p role="status" className="text-sm text-ink-muted empty:hidden">
-        {state === "copied"
-          ? "Copied to the clipboard."
-          : state === "failed"
-            ? "Copying is not available in this browser. The password is selected: copy it with Ctrl+C (⌘C on a Mac)."
-            : ""}
-      </p>
-    </div>
-  );
+  return <ShownOnce notice={staffMessages.passwordResetDone} label={`New password for ${username}`} value={password} what="password" />;
 }
