@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliver, pendingMotions, readMotion, SCORING } from "../../support/queue";
 import { answerNear, every, fakeEndpoint, LLM_BASE_URL as BASE_URL, LLM_MODEL as MODEL, modelAnswer, openAiEnv, scoreInputOf } from "../../support/llm-fake";
+import { api, okJson } from "../../support/client";
 import { insertMotion, insertPage } from "../../support/factories";
+import { decide } from "../../support/moderation";
+import { adminSession } from "../../support/staff";
 import { weightedScore } from "../../../../worker/scoring/criteria";
 import { MAX_OUTPUT_TOKENS } from "../../../../worker/scoring/llm/model-output";
 import { RUBRIC_MODEL } from "../../../../worker/scoring/rubric/rubric-scorer";
@@ -26,6 +29,26 @@ const scoreOne = async (reply: Parameters<typeof fakeEndpoint>, text?: string) =
 };
 
 describe("OpenAI-compatible scorer on the queue", () => {
+  it("marks the words a model copied from an earlier motion, so they are withheld once that motion is hidden", async () => {
+    const page = await insertPage({ name: "Parks Department", description: "Parks, paths and lighting along the river." });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1, 9, minutes));
+    const earlier = await insertMotion(page.id, { score: 60, createdAt: at(0), text: "Light the Quennelside riverside footpath between the two bridges with low lamps" });
+    const motion = await insertMotion(page.id, { createdAt: at(1), text: "Install benches along the river path for older walkers, every 200 metres, by next summer" });
+    const input = { ...(await scoreInputOf(motion.id)), others: [{ id: earlier.id, text: earlier.text }] };
+    const answer = answerNear(input);
+    answer.explanation = answer.explanation.replace("What the motion says about originality.", "Close to the earlier motion to light the Quennelside riverside footpath between the two bridges.");
+    fakeEndpoint({ content: JSON.stringify(answer) });
+    await deliver(SCORING, [{ body: { motionId: motion.id } }], openAiEnv());
+    expect((await readMotion(motion.id)).aiModel).toBe(LABEL);
+    const shown = async () => (await okJson(await api().idea[":id"].$get({ param: { id: motion.id } }))).motion.aiExplanation;
+    expect(await shown()).toContain("to light the Quennelside riverside footpath between the two bridges.");
+
+    await okJson(await decide((await adminSession()).auth, earlier.id, "hide", "published", "spam"));
+    const withheld = await shown();
+    expect(withheld).not.toContain("Quennelside");
+    expect(withheld).toContain("Close to the earlier motion to (a motion that is no longer public).");
+  });
+
   it("posts one bounded chat completion with the motion as JSON data, and stores the answer with Plaza's score", async () => {
     const [motion] = await pendingMotions();
     const answer = answerNear(await scoreInputOf(motion!.id));
