@@ -6,6 +6,7 @@ import * as answersSchema from "./answers-schema";
 import * as contactSchema from "./contact-schema";
 import * as devMailSchema from "./dev-mail-schema";
 import * as idempotencySchema from "./idempotency-schema";
+import * as jurisdictionSchema from "./jurisdiction-schema";
 import * as moderationSchema from "./moderation-schema";
 import * as coreSchema from "./schema";
 import * as throttleSchema from "./throttle-schema";
@@ -16,8 +17,8 @@ import * as throttleSchema from "./throttle-schema";
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
-// The tables live in seven files (worker/README.md): the core, the city's answers, contact messages, the dev
-// outbox, moderation, idempotency keys, sign-in throttles.
+// The tables live in eight files (worker/README.md): the core, the city's answers, contact messages, the dev
+// outbox, moderation, idempotency keys, sign-in throttles, the jurisdiction tree.
 const schema = {
   ...coreSchema,
   ...answersSchema,
@@ -26,6 +27,7 @@ const schema = {
   ...moderationSchema,
   ...idempotencySchema,
   ...throttleSchema,
+  ...jurisdictionSchema,
 };
 
 // What drizzle() derives from the schema on every call, derived once: every request builds a client over its

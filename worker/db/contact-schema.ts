@@ -11,6 +11,8 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     // Set when an admin marks the message handled in the back office; null while it still needs a reply.
     handledAt: integer("handled_at", { mode: "timestamp_ms" }),
+    // The city (or region) the sender wrote to, from the screen they wrote on; null for the national team.
+    jurisdictionId: text("jurisdiction_id"),
     createdAt: createdAt(),
   },
   // Matches the back office's ORDER BY (newest first, id breaking ties) so pages never repeat or skip.

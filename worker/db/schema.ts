@@ -5,6 +5,12 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 
 import { createdAt, id } from "./columns";
 
+/**
+ * The city migration 0022 made for the pages of the single-city Plaza (renamed by the demo seed or an admin):
+ * what a page or an editor belongs to when no jurisdiction is named.
+ */
+export const FIRST_CITY_ID = "00000000-0000-7000-8000-000000000003";
+
 export const users = sqliteTable(
   "users",
   {
@@ -27,6 +33,8 @@ export const users = sqliteTable(
     // when (a far future time for a permanent one), and why. Null when not suspended.
     suspendedUntil: integer("suspended_until", { mode: "timestamp_ms" }),
     suspensionReason: text("suspension_reason"),
+    // The member's home city (a jurisdiction id; README.md, "A nation of cities"): the home page starts there.
+    homeJurisdictionId: text("home_jurisdiction_id"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_idx").on(t.email), uniqueIndex("users_google_id_idx").on(t.googleId)],
@@ -40,6 +48,8 @@ export const admins = sqliteTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     tokenVersion: integer("token_version").notNull().default(0),
+    // The jurisdiction a city admin administers, with everything below it; null for a national admin.
+    jurisdictionId: text("jurisdiction_id"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("admins_email_idx").on(t.email)],
@@ -52,6 +62,8 @@ export const editors = sqliteTable(
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
     tokenVersion: integer("token_version").notNull().default(0),
+    // The city the editor belongs to: they see and manage its pages (and those below it) only.
+    jurisdictionId: text("jurisdiction_id").notNull().default(FIRST_CITY_ID),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("editors_username_idx").on(sql`${t.username} COLLATE NOCASE`)],
@@ -63,7 +75,11 @@ export const pages = sqliteTable(
   "entities",
   {
     id: id(),
+    // Unique within its jurisdiction, not across the nation: every city has its "parks-and-recreation".
     slug: text("slug").notNull(),
+    // The jurisdiction the page belongs to (README.md, "A nation of cities"). A page made without naming one
+    // belongs to the first city, which migration 0022 made for the pages of the single-city Plaza.
+    jurisdictionId: text("jurisdiction_id").notNull().default(FIRST_CITY_ID),
     name: text("name").notNull(),
     description: text("description").notNull(),
     imageKey: text("image_key").notNull(),
@@ -79,7 +95,10 @@ export const pages = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
-    uniqueIndex("entities_slug_idx").on(t.slug),
+    uniqueIndex("entities_jurisdiction_slug_idx").on(t.jurisdictionId, t.slug),
+    // The single-segment addresses of before the nation (/{slug}): the oldest page of that slug.
+    index("entities_slug_created_idx").on(t.slug, t.createdAt),
+    index("entities_jurisdiction_order_idx").on(t.jurisdictionId, t.sortRank, sql`${t.name} COLLATE NOCASE`, t.id),
     index("entities_home_order_idx").on(t.sortRank, sql`${t.name} COLLATE NOCASE`, t.id),
     index("entities_name_order_idx").on(sql`${t.name} COLLATE NOCASE`, t.id),
   ],
@@ -141,6 +160,12 @@ export const motions = sqliteTable(
     // When a moderator last kept or restored the motion: from then on only reports made since count, and
     // reports alone hide it only at the higher threshold (worker/moderation/hide-threshold.ts).
     clearedAt: integer("cleared_at", { mode: "timestamp_ms" }),
+    // The region and city of the motion's page, copied by the triggers of migration 0022 so a city's or a
+    // region's list reads one index in its sort's order; null where the page sits above that level.
+    regionId: text("region_id"),
+    cityId: text("city_id"),
+    // Trending's hot score, scaled to a fixed epoch (worker/jurisdictions/trend.ts): moved by every vote.
+    trendKey: real("trend_key").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -164,6 +189,18 @@ export const motions = sqliteTable(
     index("motions_entity_status_latest_idx").on(t.pageId, t.status, t.createdAt, t.id),
     index("motions_entity_status_answered_idx").on(t.pageId, t.status, t.answeredRank, t.id),
     index("motions_merged_into_idx").on(t.mergedIntoId),
+    // Trending, nationally and per region and city; and each other sort within a city or a region.
+    index("motions_trend_idx").on(t.trendKey, t.id),
+    index("motions_region_trend_idx").on(t.regionId, t.trendKey, t.id),
+    index("motions_city_trend_idx").on(t.cityId, t.trendKey, t.id),
+    index("motions_city_ai_idx").on(t.cityId, t.aiRank, t.id),
+    index("motions_city_votes_idx").on(t.cityId, t.netVotes, t.upCount, t.id),
+    index("motions_city_latest_idx").on(t.cityId, t.createdAt, t.id),
+    index("motions_city_answered_idx").on(t.cityId, t.answeredRank, t.id),
+    index("motions_region_ai_idx").on(t.regionId, t.aiRank, t.id),
+    index("motions_region_votes_idx").on(t.regionId, t.netVotes, t.upCount, t.id),
+    index("motions_region_latest_idx").on(t.regionId, t.createdAt, t.id),
+    index("motions_region_answered_idx").on(t.regionId, t.answeredRank, t.id),
     // The moderation queue, oldest first: only the few motions waiting are in this index.
     index("motions_review_idx").on(t.reviewSince, t.id).where(sql`${t.reviewSince} IS NOT NULL`),
   ],
