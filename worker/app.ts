@@ -16,6 +16,7 @@ import { contactRoutes } from "./routes/contact";
 import { devMailRoutes } from "./routes/dev-mail";
 import { editorRoutes } from "./routes/editor";
 import { imageRoutes } from "./routes/images";
+import { jurisdictionRoutes } from "./routes/jurisdictions";
 import { meAccountRoutes } from "./routes/me-account";
 import { meActivityRoutes } from "./routes/me-activity";
 import { moderationRoutes } from "./routes/moderation";
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
   .use(d1Session)
   .get("/health", (c) => c.json({ status: "ok" as const, environment: c.env.ENVIRONMENT }))
   .route("/entity", pageRoutes)
+  .route("/jurisdictions", jurisdictionRoutes)
   .route("/idea", motionRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes)

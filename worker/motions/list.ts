@@ -3,18 +3,19 @@ import { SEARCH_SORT, type InboxSort, type ListSort, type MotionSort } from "../
 import type { MotionStatus } from "../contract/statuses";
 import { motionUpdates } from "../db/answers-schema";
 import { pages, motions, votes } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
 import { motionsFts } from "../db/search-tables";
 import { allOnce, type Slot } from "../db/prepared";
 import { encodeCursor } from "../shared/cursor";
 import type { Db } from "../db/client";
 import { cursorPosition, keysetAfter, listFilters, sortKeys, type ListFilters } from "./list-keys";
 import { inWindow, readRelevanceCursor, RELEVANCE_WINDOW, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan, type SortedSearchPlan } from "./list-search";
-import { shownColumns, toMotion, type MotionJson, type MotionRow, type PageSummaryRow, type UpdateRow, type Viewer, type ViewerVote } from "./serialize";
+import { pageOf, shownColumns, toMotion, type MotionJson, type MotionRow, type PageSummaryRow, type UpdateRow, type Viewer, type ViewerVote } from "./serialize";
 
-type Row = { motion: MotionRow; page: PageSummaryRow; viewerVote: ViewerVote; latest: UpdateRow | null };
+type Row = { motion: MotionRow; page: Omit<PageSummaryRow, "jurisdiction">; jurisdiction: PageSummaryRow["jurisdiction"]; viewerVote: ViewerVote; latest: UpdateRow | null };
 
 /**
- * Motions with their page, their latest official update and, for a signed-in caller, the caller's own
+ * Motions with their page and its jurisdiction, their latest official update and, for a signed-in caller, the caller's own
  * vote: LEFT JOINs on primary keys (the update by motions.latest_update_id, the vote by (motion_id,
  * user_id)), so a list stays one query (no N+1) and the motions index that matches the sort still drives
  * the scan. Anonymous callers get no vote join at all and `viewerVote` null.
@@ -27,6 +28,7 @@ export const motionRows = (db: Db, viewerId?: string | Slot) => {
     .select({ ...shownColumns, viewerVote, votedAt })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .leftJoin(motionUpdates, eq(motionUpdates.id, motions.latestUpdateId))
     .$dynamic();
   return viewerId ? query.leftJoin(votes, and(eq(votes.motionId, motions.id), eq(votes.userId, viewerId))) : query;
@@ -37,7 +39,7 @@ const viewerOf = (viewerId: string | undefined, vote: ViewerVote): Viewer => (vi
 
 /** A row of motionRows in its public shape. */
 export const rowToMotion = (row: Row, origin: string, viewerId?: string) =>
-  toMotion(row.motion, row.page, origin, viewerOf(viewerId, row.viewerVote), row.latest);
+  toMotion(row.motion, pageOf(row), origin, viewerOf(viewerId, row.viewerVote), row.latest);
 
 /** One motion in its public shape (with the caller's vote), or null. */
 export const findMotion = async (db: Db, id: string, origin: string, viewerId?: string) => {

@@ -3,6 +3,8 @@ import { listMessages } from "../contract/lists";
 import type { Db } from "../db/client";
 import { follows, motions, pages, votes } from "../db/schema";
 import { toPageSummary } from "../pages/serialize";
+import { pageColumns } from "../pages/home-order";
+import { jurisdictions } from "../db/jurisdiction-schema";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
 import { motionRows, rowToMotion } from "./list";
@@ -46,11 +48,12 @@ const FOLLOWED_LIMIT = 500;
 /** The pages the member follows, by name. */
 export async function followedPages(db: Db, userId: string, origin: string) {
   const rows = await db
-    .select({ page: pages, followedAt: follows.createdAt })
+    .select({ ...pageColumns, followedAt: follows.createdAt })
     .from(follows)
     .innerJoin(pages, eq(pages.id, follows.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .where(eq(follows.userId, userId))
     .orderBy(asc(sql`${pages.name} collate nocase`), asc(pages.id))
     .limit(FOLLOWED_LIMIT);
-  return rows.map(({ page, followedAt }) => ({ ...toPageSummary(page, origin), followedAt: followedAt.toISOString() }));
+  return rows.map(({ followedAt, ...page }) => ({ ...toPageSummary(page, origin), followedAt: followedAt.toISOString() }));
 }

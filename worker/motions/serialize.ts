@@ -1,6 +1,8 @@
 import { getTableColumns } from "drizzle-orm";
 import { motionUpdates } from "../db/answers-schema";
 import { pages, motions } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
+import type { JurisdictionSummaryRow } from "../jurisdictions/serialize";
 import { mayReadText } from "../contract/moderation-states";
 import { publicQuotedIds } from "../db/text-visibility";
 import { resolveQuotes } from "../shared/quoted-motions";
@@ -20,15 +22,22 @@ const PAGE_KEYS = ["id", "slug", "name", "imageKey"] as const;
 
 export type MotionRow = Pick<typeof motions.$inferSelect, (typeof MOTION_KEYS)[number]> & { publicQuotedIds: string[] | null };
 export type UpdateRow = Pick<typeof motionUpdates.$inferSelect, (typeof UPDATE_KEYS)[number]>;
-export type PageSummaryRow = Pick<typeof pages.$inferSelect, (typeof PAGE_KEYS)[number]>;
+export type PageSummaryRow = Pick<typeof pages.$inferSelect, (typeof PAGE_KEYS)[number]> & { jurisdiction: JurisdictionSummaryRow };
 
 const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
-/** The selections of a listed motion, its latest update and its page summary. */
+/** The selections of a listed motion, its latest update, its page summary and the page's jurisdiction. */
 export const shownColumns = {
   motion: { ...pick(getTableColumns(motions), MOTION_KEYS), publicQuotedIds },
   latest: pick(getTableColumns(motionUpdates), UPDATE_KEYS),
   page: pick(getTableColumns(pages), PAGE_KEYS),
+  jurisdiction: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name, kind: jurisdictions.kind },
 };
+
+/** A selected row's page summary with its jurisdiction, as toMotion takes it. */
+export const pageOf = (row: { page: Omit<PageSummaryRow, "jurisdiction">; jurisdiction: JurisdictionSummaryRow }): PageSummaryRow => ({
+  ...row.page,
+  jurisdiction: row.jurisdiction,
+});
 export type ViewerVote = "up" | "down" | null;
 
 /** The caller and its vote on this motion; null for an anonymous caller. */

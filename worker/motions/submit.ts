@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Db } from "../db/client";
-import { pages, motions } from "../db/schema";
+import { motions } from "../db/schema";
 import { moderationLog } from "../db/moderation-schema";
 import { enqueueScoring } from "../jobs/scoring";
 import { detectFlags } from "../scoring/rubric/flags";
@@ -12,6 +11,7 @@ import { scorerFor } from "../scoring/select-scorer";
 import { notifyScored } from "../notifications/scored";
 import { logEvent } from "../shared/log";
 import { toMotion } from "./serialize";
+import { findPageById } from "../pages/home-order";
 
 // Submitting a motion: store it at once as "pending", then hand { motionId } to the scoring queue. The
 // stored row is the source of truth, so the member's answer never waits for scoring.
@@ -54,7 +54,7 @@ const flagLogEntry = (motionId: string, start: ReturnType<typeof initialModerati
 
 /** Stores a pending motion and queues its scoring. Null when the page does not exist. */
 export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext, "waitUntil">, input: Submission) {
-  const page = await db.query.pages.findFirst({ where: eq(pages.id, input.pageId) });
+  const page = await findPageById(db, input.pageId);
   if (!page) return null;
   const now = new Date();
   const id = uuidv7();

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
 import { motionRows } from "./list";
-import { shownColumns, toMotion, type MotionJson, type ViewerVote } from "./serialize";
+import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from "./serialize";
 
 // Voting: up on no vote → up; the same again → withdrawn; the opposite → switched.
 //
@@ -99,7 +99,7 @@ export async function applyVote(
   if (!after) throw motionNotFound();
   const applied = (written as D1Result).meta.changes === 1;
   return {
-    idea: toMotion(after.motion, before.page, input.origin, { id: userId, vote: after.viewerVote }, before.latest),
+    idea: toMotion(after.motion, pageOf(before), input.origin, { id: userId, vote: after.viewerVote }, before.latest),
     message: motionMessages[applied ? outcome : outcomeOfState(after.viewerVote)],
   };
 }

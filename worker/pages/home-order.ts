@@ -1,8 +1,9 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { allOnce, type Slot } from "../db/prepared";
 import { matchAllWords, rowidMatches } from "../db/fts";
 import { pages } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
 
 // The order of motion pages everywhere they are listed (home, /pages, search, the back office): the rank
 // an admin sets per page (lower first), then the name case-insensitively, then the id so equal names stay
@@ -16,6 +17,13 @@ const matching = (term: string) => {
   return match ? rowidMatches(sql`${pages}.rowid`, "entities_fts", match) : sql`0`;
 };
 
+/** A page's columns and its jurisdiction's summary, as pages/serialize.ts takes them. */
+export const pageColumns = {
+  ...getTableColumns(pages),
+  jurisdiction: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name, kind: jurisdictions.kind },
+};
+const pagesWithJurisdiction = (db: Db) => db.select(pageColumns).from(pages).innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId));
+
 type PageListQuery = { page?: number; limit?: number; search?: string; pageSize: number };
 
 /**
@@ -27,7 +35,7 @@ export async function listPages(db: Db, { page, limit, search, pageSize }: PageL
   const paged = page !== undefined || limit !== undefined;
   const offset = ((page ?? 1) - 1) * size;
   const inHomeOrder = (where: SQL | undefined, window?: { limit: number | Slot; offset: number | Slot }) => {
-    const query = db.select().from(pages).where(where).orderBy(...homeOrder).$dynamic();
+    const query = pagesWithJurisdiction(db).where(where).orderBy(...homeOrder).$dynamic();
     return window ? query.limit(window.limit).offset(window.offset) : query;
   };
   if (search) return inHomeOrder(matching(search), paged ? { limit: size, offset } : undefined);
@@ -35,7 +43,18 @@ export async function listPages(db: Db, { page, limit, search, pageSize }: PageL
   return allOnce(db, "pages", { paged }, (shape) => inHomeOrder(undefined, shape.paged ? slots : undefined), { limit: size, offset });
 }
 
-export const findPageById = (db: Db, id: string) => db.query.pages.findFirst({ where: eq(pages.id, id) });
+const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
-/** Slugs are lower-case, so a link typed with capitals still finds its page. */
-export const findPageBySlug = (db: Db, slug: string) => db.query.pages.findFirst({ where: eq(pages.slug, slug.toLowerCase()) });
+export const findPageById = (db: Db, id: string) => first(pagesWithJurisdiction(db).where(eq(pages.id, id)).limit(1));
+
+/**
+ * A page by its slug within a jurisdiction (the jurisdiction's id). Without one, the oldest page of that slug:
+ * before the nation slugs were unique, so every /{slug} link shared then still finds the page it named, and a
+ * page of the same slug made later in another city never takes it over. Slugs are lower-case, so a link
+ * typed with capitals still finds its page.
+ */
+export const findPageBySlug = (db: Db, slug: string, jurisdictionId?: string) => {
+  const bySlug = eq(pages.slug, slug.toLowerCase());
+  const where = jurisdictionId ? and(bySlug, eq(pages.jurisdictionId, jurisdictionId)) : bySlug;
+  return first(pagesWithJurisdiction(db).where(where).orderBy(asc(pages.createdAt), asc(pages.id)).limit(1));
+};

@@ -1,9 +1,11 @@
 import type { pages } from "../db/schema";
+import { toJurisdictionSummary, type JurisdictionSummaryRow } from "../jurisdictions/serialize";
 
 // The public shape of a motion page. Field names are the API's (`_id`, `description`, `image.url`,
 // `socialMediaLinks`, `additionalLinks`), which the web app's types are inferred from.
 
-type PageRow = typeof pages.$inferSelect;
+/** A page row with the summary of its jurisdiction (pages/home-order.ts selects them together). */
+type PageRow = typeof pages.$inferSelect & { jurisdiction: JurisdictionSummaryRow };
 
 /** Where /images serves a stored object. */
 const imageUrl = (origin: string, key: string) => `${origin}/images/${key}`;
@@ -12,6 +14,7 @@ export const toPage = (row: PageRow, origin: string) => ({
   _id: row.id,
   slug: row.slug,
   name: row.name,
+  jurisdiction: toJurisdictionSummary(row.jurisdiction),
   description: row.description,
   image: { url: imageUrl(origin, row.imageKey) },
   socialMediaLinks: row.socialLinks,
@@ -23,9 +26,10 @@ export const toPage = (row: PageRow, origin: string) => ({
 });
 
 /** The short form a motion carries of its page. */
-export const toPageSummary = (row: Pick<PageRow, "id" | "slug" | "name" | "imageKey">, origin: string) => ({
+export const toPageSummary = (row: Pick<PageRow, "id" | "slug" | "name" | "imageKey" | "jurisdiction">, origin: string) => ({
   _id: row.id,
   slug: row.slug,
   name: row.name,
+  jurisdiction: toJurisdictionSummary(row.jurisdiction),
   image: { url: imageUrl(origin, row.imageKey) },
 });

@@ -40,13 +40,15 @@ export const pageRoutes = new Hono<AppEnv>()
     const input = c.req.valid("form");
     const file = uploadedFile(input.image);
     if (!file) throw httpError(400, pageMessages.imageRequired);
-    const row = await createPage(getDb(c), c.env, input, file);
-    return c.json({ message: pageMessages.added, entity: toPage(row, originOf(c.req.url)) }, 201);
+    const db = getDb(c);
+    const row = await findPageById(db, (await createPage(db, c.env, input, file)).id);
+    return c.json({ message: pageMessages.added, entity: toPage(row!, originOf(c.req.url)) }, 201);
   })
   .put("/edit/:id", requireStaff, validate("param", idParam), validate("form", pageForm), async (c) => {
     const input = c.req.valid("form");
-    const row = await updatePage(getDb(c), c.env, c.req.valid("param").id, input, uploadedFile(input.image));
-    return c.json({ message: pageMessages.updated, entity: toPage(row, originOf(c.req.url)) }, 200);
+    const db = getDb(c);
+    const row = await findPageById(db, (await updatePage(db, c.env, c.req.valid("param").id, input, uploadedFile(input.image))).id);
+    return c.json({ message: pageMessages.updated, entity: toPage(row!, originOf(c.req.url)) }, 200);
   })
   // Following is a member action like voting: verified members only. Both calls are idempotent and answer
   // { message, following, followerCount } as the page now stands.
