@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
             remoteBindings: false,
             miniflare: {
               bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`) },
+              // An empty database a test migrates step by step (tests/worker/db/nation-migration.test.ts).
+              d1Databases: { UPGRADE_DB: "upgrade-test" },
             },
           }),
         ],

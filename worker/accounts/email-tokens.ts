@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
-import { emailTokens } from "../db/schema";
+import { emailTokens } from "../db/token-schema";
 import type { Db } from "../db/client";
 import { sha256Hex } from "../shared/digest";
 

@@ -10,6 +10,7 @@ import * as jurisdictionSchema from "./jurisdiction-schema";
 import * as moderationSchema from "./moderation-schema";
 import * as coreSchema from "./schema";
 import * as throttleSchema from "./throttle-schema";
+import * as tokenSchema from "./token-schema";
 
 // The drizzle client over D1. During a request it runs over the request's D1 session (http/d1-session.ts),
 // so reads may go to a nearby replica while staying sequentially consistent; the queue consumers and the
@@ -17,8 +18,8 @@ import * as throttleSchema from "./throttle-schema";
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
-// The tables live in eight files (worker/README.md): the core, the city's answers, contact messages, the dev
-// outbox, moderation, idempotency keys, sign-in throttles, the jurisdiction tree.
+// The tables live in nine files (worker/README.md): the core, the city's answers, contact messages, the dev
+// outbox, moderation, idempotency keys, sign-in throttles, the jurisdiction tree, sign-in tokens.
 const schema = {
   ...coreSchema,
   ...answersSchema,
@@ -28,6 +29,7 @@ const schema = {
   ...idempotencySchema,
   ...throttleSchema,
   ...jurisdictionSchema,
+  ...tokenSchema,
 };
 
 // What drizzle() derives from the schema on every call, derived once: every request builds a client over its

@@ -4,6 +4,7 @@ import { MOTION_STATUSES } from "../contract/statuses";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 import { createdAt, id } from "./columns";
+import { sortIndexes } from "./sort-indexes";
 
 /**
  * The city migration 0022 made for the pages of the single-city Plaza (renamed by the demo seed or an admin):
@@ -169,38 +170,17 @@ export const motions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("motions_ai_idx").on(t.aiRank, t.id),
-    index("motions_votes_idx").on(t.netVotes, t.upCount, t.id),
-    index("motions_latest_idx").on(t.createdAt, t.id),
-    index("motions_entity_ai_idx").on(t.pageId, t.aiRank, t.id),
-    index("motions_entity_votes_idx").on(t.pageId, t.netVotes, t.upCount, t.id),
-    index("motions_entity_latest_idx").on(t.pageId, t.createdAt, t.id),
+    // Each sort's index, everywhere and within a page, a status, a page's status, a city and a region;
+    // trending (by recent votes) nationally and per region and city.
+    ...sortIndexes(t, "", [], ["ai", "votes", "latest", "answered", "trend"]),
+    ...sortIndexes(t, "entity", [t.pageId], ["ai", "votes", "latest", "answered"]),
+    ...sortIndexes(t, "status", [t.status], ["ai", "votes", "latest", "answered"]),
+    ...sortIndexes(t, "entity_status", [t.pageId, t.status], ["ai", "votes", "latest", "answered"]),
+    ...sortIndexes(t, "city", [t.cityId], ["ai", "votes", "latest", "answered", "trend"]),
+    ...sortIndexes(t, "region", [t.regionId], ["ai", "votes", "latest", "answered", "trend"]),
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
-    // "Recently answered", and each sort within one status (the status filter), site-wide and per page.
-    index("motions_answered_idx").on(t.answeredRank, t.id),
-    index("motions_entity_answered_idx").on(t.pageId, t.answeredRank, t.id),
-    index("motions_status_ai_idx").on(t.status, t.aiRank, t.id),
-    index("motions_status_votes_idx").on(t.status, t.netVotes, t.upCount, t.id),
-    index("motions_status_latest_idx").on(t.status, t.createdAt, t.id),
-    index("motions_status_answered_idx").on(t.status, t.answeredRank, t.id),
-    index("motions_entity_status_ai_idx").on(t.pageId, t.status, t.aiRank, t.id),
-    index("motions_entity_status_votes_idx").on(t.pageId, t.status, t.netVotes, t.upCount, t.id),
-    index("motions_entity_status_latest_idx").on(t.pageId, t.status, t.createdAt, t.id),
-    index("motions_entity_status_answered_idx").on(t.pageId, t.status, t.answeredRank, t.id),
     index("motions_merged_into_idx").on(t.mergedIntoId),
-    // Trending, nationally and per region and city; and each other sort within a city or a region.
-    index("motions_trend_idx").on(t.trendKey, t.id),
-    index("motions_region_trend_idx").on(t.regionId, t.trendKey, t.id),
-    index("motions_city_trend_idx").on(t.cityId, t.trendKey, t.id),
-    index("motions_city_ai_idx").on(t.cityId, t.aiRank, t.id),
-    index("motions_city_votes_idx").on(t.cityId, t.netVotes, t.upCount, t.id),
-    index("motions_city_latest_idx").on(t.cityId, t.createdAt, t.id),
-    index("motions_city_answered_idx").on(t.cityId, t.answeredRank, t.id),
-    index("motions_region_ai_idx").on(t.regionId, t.aiRank, t.id),
-    index("motions_region_votes_idx").on(t.regionId, t.netVotes, t.upCount, t.id),
-    index("motions_region_latest_idx").on(t.regionId, t.createdAt, t.id),
-    index("motions_region_answered_idx").on(t.regionId, t.answeredRank, t.id),
     // The moderation queue, oldest first: only the few motions waiting are in this index.
     index("motions_review_idx").on(t.reviewSince, t.id).where(sql`${t.reviewSince} IS NOT NULL`),
   ],
@@ -249,34 +229,4 @@ export const follows = sqliteTable(
   },
   // By page then member: the notification fan-out pages through a page's followers by member id.
   (t) => [primaryKey({ columns: [t.userId, t.pageId] }), index("follows_entity_user_idx").on(t.pageId, t.userId)],
-);
-
-export const emailTokens = sqliteTable(
-  "email_tokens",
-  {
-    id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    // Only the SHA-256 of the token is kept; the token itself exists only in the mail.
-    tokenHash: text("token_hash").notNull(),
-    purpose: text("purpose", { enum: ["verify", "reset", "email-change", "delete"] }).notNull(),
-    // An e-mail change: the new address, which becomes the account's only when this token is spent.
-    newEmail: text("new_email"),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    usedAt: integer("used_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("email_tokens_hash_idx").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId, t.purpose)],
-);
-
-export const oauthStates = sqliteTable(
-  "oauth_states",
-  {
-    state: text("state").primaryKey(),
-    codeVerifier: text("code_verifier").notNull(),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("oauth_states_expiry_idx").on(t.expiresAt)],
 );

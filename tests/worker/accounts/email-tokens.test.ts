@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { consumeEmailToken, issueEmailToken } from "../../../worker/accounts/email-tokens";
-import { emailTokens } from "../../../worker/db/schema";
+import { emailTokens } from "../../../worker/db/token-schema";
 import { db, insertMember } from "../support/factories";
 
 const sha256Hex = async (text: string) =>

@@ -6,6 +6,7 @@ import { hashPassword } from "../../../worker/accounts/password";
 import { signUnsubscribeToken } from "../../../worker/notifications/unsubscribe-token";
 import { contactMessages } from "../../../worker/db/contact-schema";
 import * as schema from "../../../worker/db/schema";
+import * as tokenSchema from "../../../worker/db/token-schema";
 import { db, insertPage, insertMember, insertMotion, uniqueTag } from "../support/factories";
 import { PASSWORD } from "../support/members";
 import type { Valid } from "./routes";
@@ -39,7 +40,7 @@ export const contactId = async () => {
 };
 export const oauthState = async () => {
   const state = `state-${uniqueTag()}`;
-  await db().insert(schema.oauthStates).values({ state, codeVerifier: `verifier-${uniqueTag()}`, expiresAt: new Date(Date.now() + 600_000) });
+  await db().insert(tokenSchema.oauthStates).values({ state, codeVerifier: `verifier-${uniqueTag()}`, expiresAt: new Date(Date.now() + 600_000) });
   return state;
 };
 export const email = () => `fuzz-${uniqueTag()}@example.test`;

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
-import { oauthStates } from "../../../worker/db/schema";
+import { oauthStates } from "../../../worker/db/token-schema";
 import { type Answer, api, call, errorJson } from "../support/client";
 import { db } from "../support/factories";
 import { CLIENT_ID, fakeGoogle, finishGoogle, googleAuth, googleClaims, GOOGLE_ENV, startGoogle } from "../support/google-fake";

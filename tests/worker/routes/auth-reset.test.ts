@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
-import { emailTokens } from "../../../worker/db/schema";
+import { emailTokens } from "../../../worker/db/token-schema";
 import { api, errorJson, freshIp, okJson } from "../support/client";
 import { db, insertMember } from "../support/factories";
 import { loggedIn, login, mailedToken, mailsTo, register, uniqueEmail, verifiedMember } from "../support/members";
