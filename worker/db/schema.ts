@@ -170,12 +170,12 @@ export const motions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Each sort's index, everywhere and within a page, a status, a page's status, a city and a region;
-    // trending (by recent votes) nationally and per region and city.
+    // Each sort's index (trending by recent votes included), everywhere and within a page, a status, a page's
+    // status, a city and a region.
     ...sortIndexes(t, "", [], ["ai", "votes", "latest", "answered", "trend"]),
-    ...sortIndexes(t, "entity", [t.pageId], ["ai", "votes", "latest", "answered"]),
-    ...sortIndexes(t, "status", [t.status], ["ai", "votes", "latest", "answered"]),
-    ...sortIndexes(t, "entity_status", [t.pageId, t.status], ["ai", "votes", "latest", "answered"]),
+    ...sortIndexes(t, "entity", [t.pageId], ["ai", "votes", "latest", "answered", "trend"]),
+    ...sortIndexes(t, "status", [t.status], ["ai", "votes", "latest", "answered", "trend"]),
+    ...sortIndexes(t, "entity_status", [t.pageId, t.status], ["ai", "votes", "latest", "answered", "trend"]),
     ...sortIndexes(t, "city", [t.cityId], ["ai", "votes", "latest", "answered", "trend"]),
     ...sortIndexes(t, "region", [t.regionId], ["ai", "votes", "latest", "answered", "trend"]),
     index("motions_author_idx").on(t.authorId),

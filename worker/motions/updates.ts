@@ -124,7 +124,8 @@ export async function postUpdate(db: Db, input: UpdateInput) {
   const targetRow = target && { ...row, id: uuidv7(), motionId: target.id, status: target.status, previousStatus: target.status, mergedIntoId: null, mergedFromId: current.id };
   const entries = [row, ...(targetRow ? [targetRow] : [])].map((values) => insertIfLanded(db, values, current.id, id));
   const [moved] = await db.batch([move, ...entries]);
-  if ((moved as D1Result).meta.changes !== 1) throw stale();
+  // D1 counts the rows the triggers write too (migration 0022's answered totals): only 0 means "not moved".
+  if ((moved as D1Result).meta.changes === 0) throw stale();
 
   const motion = await findMotion(db, current.id, input.origin);
   return { update: toUpdate(row), motion: motion! };
