@@ -124,7 +124,9 @@ export async function postUpdate(db: Db, input: UpdateInput) {
   const targetRow = target && { ...row, id: uuidv7(), motionId: target.id, status: target.status, previousStatus: target.status, mergedIntoId: null, mergedFromId: current.id };
   const entries = [row, ...(targetRow ? [targetRow] : [])].map((values) => insertIfLanded(db, values, current.id, id));
   const [moved] = await db.batch([move, ...entries]);
-  if ((moved as D1Result).meta.changes !== 1) throw stale();
+  // The count takes in the rows the motion's triggers update (migration 0022's jurisdiction totals), so only
+  // none at all means the guarded UPDATE did not land.
+  if ((moved as D1Result).meta.changes === 0) throw stale();
 
   const motion = await findMotion(db, current.id, input.origin);
   return { update: toUpdate(row), motion: motion! };
