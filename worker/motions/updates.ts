@@ -124,8 +124,7 @@ export async function postUpdate(db: Db, input: UpdateInput) {
   const targetRow = target && { ...row, id: uuidv7(), motionId: target.id, status: target.status, previousStatus: target.status, mergedIntoId: null, mergedFromId: current.id };
   const entries = [row, ...(targetRow ? [targetRow] : [])].map((values) => insertIfLanded(db, values, current.id, id));
   const [moved] = await db.batch([move, ...entries]);
-  // The count takes in the rows the motion's triggers update (migration 0022's jurisdiction totals), so only
-  // none at all means the guarded UPDATE did not land.
+  // D1 counts the rows the triggers write too (migration 0022's answered totals): only 0 means "not moved".
   if ((moved as D1Result).meta.changes === 0) throw stale();
 
   const motion = await findMotion(db, current.id, input.origin);
