@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { decodeJwt } from "jose";
 import { authMessages } from "../contract/auth";
 import { commonMessages } from "../contract/messages";
+import { jurisdictions } from "../db/jurisdiction-schema";
 import { admins, editors } from "../db/schema";
 import { getDb, type Db } from "../db/client";
 import type { AdminStaff, EditorStaff, Staff } from "../shared/app-env";
@@ -39,14 +40,24 @@ const verifiedRole = async (env: Env, token: string) => {
   return claims ? { role, claims } : null;
 };
 
-/** The account a verified staff token names, only while it exists and its token version still matches. */
+/**
+ * The account a verified staff token names, only while it exists and its token version still matches, with the
+ * jurisdiction it administers (one LEFT JOIN: a national admin has none). An account naming a jurisdiction
+ * that is not there reaches nothing rather than everything: no session.
+ */
 const loadStaff = async (db: Db, role: StaffRole, sub: string, ver: number): Promise<Staff | null> => {
-  if (role === "admin") {
-    const admin = await db.query.admins.findFirst({ where: eq(admins.id, sub) });
-    return admin && admin.tokenVersion === ver ? { role, id: admin.id, admin } : null;
-  }
-  const editor = await db.query.editors.findFirst({ where: eq(editors.id, sub) });
-  return editor && editor.tokenVersion === ver ? { role, id: editor.id, editor } : null;
+  const table = role === "admin" ? admins : editors;
+  const [row] = await db
+    .select({ account: table, jurisdiction: jurisdictions })
+    .from(table)
+    .leftJoin(jurisdictions, eq(jurisdictions.id, table.jurisdictionId))
+    .where(eq(table.id, sub))
+    .limit(1);
+  if (!row || row.account.tokenVersion !== ver || (row.account.jurisdictionId !== null && !row.jurisdiction)) return null;
+  const { jurisdiction } = row;
+  return role === "admin"
+    ? { role, id: sub, admin: row.account as typeof admins.$inferSelect, jurisdiction }
+    : { role, id: sub, editor: row.account as typeof editors.$inferSelect, jurisdiction };
 };
 
 // 401 asks the back office to sign in again; 403 is a valid sign-in of a
@@ -81,5 +92,28 @@ export const requireStaff = createMiddleware<{ Bindings: Env; Variables: { staff
 /** The editor layout's own check (GET /editor/loggedin): an admin token there is a 403, not a session. */
 export const requireEditor = createMiddleware<{ Bindings: Env; Variables: { staff: EditorStaff } }>(async (c, next) => {
   c.set("staff", (await authenticate(getDb(c), c.env, c.req.header("Authorization"), ["editor"])) as EditorStaff);
+  await next();
+});
+
+/** Whether a request carries a token meant for the back office (its unverified audience; checked in full after). */
+const carriesStaffToken = (authorization: string | undefined) => {
+  const token = bearerToken(authorization);
+  if (!token) return false;
+  try {
+    const audience = decodeJwt(token).aud;
+    return audience === "plaza:admin" || audience === "plaza:editor";
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Public reads the back office also makes (GET /api/entity/admin): a staff token narrows them to the staff
+ * member's reach (README.md, "Staff per jurisdiction") and must then be a valid one (401 otherwise); without
+ * one, or with a member's, the read is anonymous, as the original client makes it.
+ */
+export const optionalStaff = createMiddleware<{ Bindings: Env; Variables: { staff?: Staff } }>(async (c, next) => {
+  const authorization = c.req.header("Authorization");
+  if (carriesStaffToken(authorization)) c.set("staff", await authenticate(getDb(c), c.env, authorization, ["admin", "editor"]));
   await next();
 });

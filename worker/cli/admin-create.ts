@@ -1,8 +1,9 @@
 /**
- * `npm run admin:create -- --email … --name … --password … [--remote]`: the only way an admin account is
- * made (the seed's demo admin exists in development only). Local by default (the state `wrangler dev`
- * uses); `--remote` writes to the deployed D1 through wrangler. The password is hashed here: the plain
- * text never reaches a database, a command line or a file.
+ * `npm run admin:create -- --email … --name … --password … [--jurisdiction <slug>] [--remote]`: the only way an
+ * admin account is made (the seed's demo admin exists in development only). Local by default (the state
+ * `wrangler dev` uses); `--remote` writes to the deployed D1 through wrangler. The password is hashed here: the
+ * plain text never reaches a database, a command line or a file. `--jurisdiction` makes a city admin (README.md,
+ * "Staff per jurisdiction"); an unknown slug creates nothing and exits non-zero; the nation's is a national admin.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,20 +17,31 @@ import { admins } from "../db/schema";
 import { withLocalEnv } from "./seed/local";
 import { getDb } from "../db/client";
 import { isUniqueViolation } from "../shared/errors";
-import { adminInsertSql, parseAdminCreateArgs, type AdminCreateInput } from "./admin-args";
+import { findJurisdiction } from "../jurisdictions/tree";
+import { adminInsertSql, jurisdictionLookupSql, parseAdminCreateArgs, unknownJurisdiction, type AdminCreateInput, type AdminRow } from "./admin-args";
 import { quietEnv } from "./run";
 
-type AdminRow = { id: string; name: string; email: string; passwordHash: string };
+type Found = { id: string; kind: string } | undefined;
 
-const createLocal = (row: AdminRow) =>
+/** The admin's jurisdiction id: null for a national admin (none named, or the nation itself). */
+const jurisdictionIdOf = (slug: string | undefined, found: Found) => {
+  if (slug === undefined) return null;
+  if (!found) throw new Error(unknownJurisdiction(slug));
+  return found.kind === "nation" ? null : found.id;
+};
+
+const createLocal = (input: Omit<AdminRow, "jurisdictionId">, slug: string | undefined) =>
   withLocalEnv(async (env) => {
     const db = getDb(env);
+    const found = slug === undefined ? undefined : (await findJurisdiction(db, slug))?.row;
+    const row = { ...input, jurisdictionId: jurisdictionIdOf(slug, found) };
     if (await db.query.admins.findFirst({ where: eq(admins.email, row.email) })) throw new Error(staffMessages.adminEmailTaken);
     try {
       await db.insert(admins).values(row);
     } catch (err) {
       throw isUniqueViolation(err) ? new Error(staffMessages.adminEmailTaken) : err;
     }
+    return row.jurisdictionId;
   });
 
 /** `wrangler d1 execute DB --remote --json …`: the parsed result list (one entry per statement). */
@@ -49,7 +61,9 @@ const d1Remote = (args: string[]) =>
  * Runs the insert from a private temp file (not `--command`, which would put the hash in `ps`), then looks
  * the new id up: the insert is skipped when the address is taken, and the lookup is what tells.
  */
-const createRemote = async (row: AdminRow) => {
+const createRemote = async (input: Omit<AdminRow, "jurisdictionId">, slug: string | undefined) => {
+  const [place] = slug === undefined ? [] : await d1Remote(["--command", jurisdictionLookupSql(slug)]);
+  const row = { ...input, jurisdictionId: jurisdictionIdOf(slug, place?.results?.[0] as Found) };
   const dir = mkdtempSync(join(tmpdir(), "plaza-admin-"));
   const file = join(dir, "admin.sql");
   writeFileSync(file, adminInsertSql(row), { mode: 0o600 });
@@ -60,12 +74,14 @@ const createRemote = async (row: AdminRow) => {
   }
   const [lookup] = await d1Remote(["--command", `SELECT id FROM admins WHERE id = '${row.id}'`]); // a uuid: no quoting issue
   if (!lookup?.results?.length) throw new Error(staffMessages.adminEmailTaken);
+  return row.jurisdictionId;
 };
 
-const create = async ({ email, name, password, remote }: AdminCreateInput) => {
+const create = async ({ email, name, password, jurisdiction, remote }: AdminCreateInput) => {
   const row = { id: uuidv7(), name, email, passwordHash: await hashPassword(password) };
-  await (remote ? createRemote(row) : createLocal(row));
-  console.log(`Admin ${email} created ${remote ? "in the remote database" : "locally"}. Sign in at /admin.`);
+  const jurisdictionId = await (remote ? createRemote(row, jurisdiction) : createLocal(row, jurisdiction));
+  const role = jurisdictionId ? `city admin of ${jurisdiction}` : "national admin";
+  console.log(`Admin ${email} (${role}) created ${remote ? "in the remote database" : "locally"}. Sign in at /admin.`);
 };
 
 const parsed = parseAdminCreateArgs(process.argv.slice(2));

@@ -21,7 +21,9 @@ const notifyTeam = async (env: Env, row: ContactRow) => {
   }
 };
 
-export async function receiveContactMessage(db: Db, env: Env, input: z.output<typeof contactBody>) {
-  const [row] = await db.insert(contactMessages).values({ id: uuidv7(), ...input }).returning();
+/** `jurisdictionId`: the jurisdiction the message was written to (the route resolved its slug), or null. */
+export async function receiveContactMessage(db: Db, env: Env, input: Omit<z.output<typeof contactBody>, "jurisdiction">, jurisdictionId: string | null) {
+  const { name, email, message } = input;
+  const [row] = await db.insert(contactMessages).values({ id: uuidv7(), name, email, message, jurisdictionId }).returning();
   await notifyTeam(env, row!);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jurisdictionSlug } from "./jurisdiction-schemas";
 import { lengthRules, multiLineText, oneLineText, proseRules, webLink } from "./text";
 
 // Staff sign-in, editors and motion pages. The Worker validates with these schemas and the
@@ -84,7 +85,17 @@ export const editorLoginBody = z.object({
   password: z.string({ error: staffMessages.passwordRequired }).min(1, staffMessages.passwordRequired).max(128, staffMessages.passwordTooLong),
 });
 
+/**
+ * The jurisdiction a staff form puts a page or an editor in (README.md, "Staff per jurisdiction"), by its slug;
+ * left out (or empty, as a select sends it) for the staff member's own.
+ */
+export const staffJurisdictionField = z
+  .union([z.literal(""), jurisdictionSlug])
+  .optional()
+  .transform((slug) => slug || undefined);
+
 export const addEditorBody = z.object({
+  jurisdiction: staffJurisdictionField,
   username: oneLineText(staffMessages.newUsernameRequired)
     .check(...lengthRules({ required: staffMessages.newUsernameRequired, max: [40, staffMessages.usernameTooLong], letters: 1 }))
     .regex(/^[\w.-]+$/, staffMessages.usernameInvalid),
@@ -157,9 +168,11 @@ export const pageImageField = z.union([z.instanceof(File), z.literal("")], { err
 
 /**
  * The whole multipart form of POST /entity/add and PUT /entity/edit/:id, as the typed client sends it. An
- * edit may name the `version` of the page it was based on (the page's `version`): a stale one is a 409.
+ * edit may name the `version` of the page it was based on (the page's `version`): a stale one is a 409. Either
+ * may name the page's `jurisdiction` within the staff member's reach (an edit then moves the page there).
  */
 export const pageForm = pageFields.extend({
   image: pageImageField,
+  jurisdiction: staffJurisdictionField,
   version: z.string().trim().max(9, pageMessages.version).regex(/^\d{1,9}$/, pageMessages.version).transform(Number).optional(),
 });

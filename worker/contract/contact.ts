@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isMailbox } from "./email-address";
+import { jurisdictionSlug } from "./jurisdiction-schemas";
 import { CONTACT_STATUSES } from "./limits";
 import { listMessages, pagingQuery } from "./lists";
 import { lengthRules, multiLineText, oneLineText, proseRules } from "./text";
@@ -66,8 +67,10 @@ export const contactHomeForm = contactSchema(BASIC_EMAIL);
 /**
  * POST /api/contact. Both forms post here, so the server must accept everything the more lenient (home)
  * form accepts: it checks the basic pattern, and the page's 2–4 letter rule is a client-side refinement.
+ * `jurisdiction` (a slug) sends it to that city's admins (README.md, "Staff per jurisdiction"); without one
+ * it is the national admins'.
  */
-export const contactBody = contactHomeForm;
+export const contactBody = contactHomeForm.extend({ jurisdiction: jurisdictionSlug.optional() });
 
 export type ContactFormVariant = "page" | "home";
 

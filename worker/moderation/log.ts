@@ -2,13 +2,18 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { moderationLog } from "../db/moderation-schema";
 import { motions, pages, users } from "../db/schema";
+import { motionInReach } from "../jurisdictions/reach";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // The moderation log for admins (README.md, "Moderation"): every action, newest first, by cursor: who,
-// when, what (with the states before and after), why, and which motion or member it concerned.
+// when, what (with the states before and after), why, and which motion or member it concerned. A city admin
+// reads the entries about motions of their reach; a suspension concerns a member of the whole nation, so only
+// national admins read those (README.md, "Staff per jurisdiction").
 
-export async function moderationLogPage(db: Db, opts: { limit: number; cursor?: string }) {
-  const filters: SQL[] = [];
+export async function moderationLogPage(db: Db, opts: { limit: number; cursor?: string; reach: string }) {
+  // On the joined motion's own columns: an entry without a motion (a suspension) matches no city.
+  const inReach = motionInReach(db, opts.reach);
+  const filters: SQL[] = inReach ? [inReach] : [];
   if (opts.cursor) {
     const [at, id] = decodeCursor(opts.cursor, ["number", "string"]);
     filters.push(sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${at}, ${id})`);

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { appeals, reports } from "../db/moderation-schema";
 import { motions, pages, users } from "../db/schema";
+import { motionInReach } from "../jurisdictions/reach";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // The moderation queue (README.md, "Moderation"): every motion waiting for a decision (reported or flagged
@@ -11,13 +12,15 @@ import { decodeCursor, encodeCursor } from "../shared/cursor";
 // oldest first. Each item carries what a moderator needs to decide in one look: the open reports with their
 // reasons and notes, which of them count towards hiding and how many counted ones would hide it, the
 // scorer's flags, the appeal, and the author's other recent motions. Three queries a page, whatever its
-// length: the page, then the reports, appeals and authors' motions of all its items.
+// length: the page, then the reports, appeals and authors' motions of all its items. A staff member sees the
+// motions of their reach only (README.md, "Staff per jurisdiction"); the authors' other motions too.
 
 const RECENT_BY_AUTHOR = 5;
 
-export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: number; cursor?: string }) {
+export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: number; cursor?: string; reach: string }) {
   const appealFirst = sql<number>`CASE WHEN ${motions.moderationState} = 'appealed' THEN 0 ELSE 1 END`;
-  const filters: SQL[] = [isNotNull(motions.reviewSince)];
+  const inReach = motionInReach(db, opts.reach);
+  const filters: SQL[] = [isNotNull(motions.reviewSince), ...(inReach ? [inReach] : [])];
   if (opts.cursor) {
     const [first, since, id] = decodeCursor(opts.cursor, ["number", "number", "string"]);
     filters.push(sql`(${appealFirst}, ${motions.reviewSince}, ${motions.id}) > (${first}, ${since}, ${id})`);
@@ -44,7 +47,7 @@ export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: numbe
       n: sql<number>`row_number() OVER (PARTITION BY ${motions.authorId} ORDER BY ${motions.createdAt} DESC)`.as("n"),
     })
     .from(motions)
-    .where(inList(motions.authorId, authorIds))
+    .where(and(inList(motions.authorId, authorIds), inReach))
     .as("ranked");
   const [openReports, appealRows, recent] = ids.length
     ? await db.batch([
@@ -79,8 +82,8 @@ export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: numbe
   };
 }
 
-/** How many motions wait for a moderator: the back office's landing figure. */
-export async function queueSize(db: Db) {
-  const [row] = await db.select({ count: sql<number>`count(*)` }).from(motions).where(isNotNull(motions.reviewSince));
+/** How many motions of a reach wait for a moderator: the back office's landing figure. */
+export async function queueSize(db: Db, reach: string) {
+  const [row] = await db.select({ count: sql<number>`count(*)` }).from(motions).where(and(isNotNull(motions.reviewSince), motionInReach(db, reach)));
   return row?.count ?? 0;
 }

@@ -2,12 +2,15 @@ import { and, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { REPORT_REASONS, VOTES_PER_REPORT, type HideRules, type ReportReason } from "../contract/moderation-states";
 import type { Db } from "../db/client";
 import { moderationLog } from "../db/moderation-schema";
+import { motions } from "../db/schema";
+import { motionInReach } from "../jurisdictions/reach";
 
 // The public transparency figures (GET /api/transparency, the /transparency page), computed from the
 // moderation log alone, never from counters kept by hand: motions hidden per reason and month (by reports or
 // by a moderator; a motion hidden twice in a month counts once), how long a case waits from entering review
 // to a decision (median), and appeals made and upheld. The last twelve months. With them, the configured
-// numbers of hiding by reports, so the page states the rules as they are applied.
+// numbers of hiding by reports, so the page states the rules as they are applied. For one jurisdiction (its
+// path), the same figures of the motions of its subtree only (README.md, "Staff per jurisdiction").
 
 const MONTHS = 12;
 const DECISIONS = ["keep", "hide", "restore", "approve"] as const;
@@ -19,10 +22,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export async function transparencyReport(db: Db, rules: HideRules, now = new Date()) {
+export async function transparencyReport(db: Db, rules: HideRules, { now = new Date(), path }: { now?: Date; path?: string } = {}) {
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS - 1), 1));
   const month = sql<string>`strftime('%Y-%m', ${moderationLog.createdAt} / 1000, 'unixepoch')`;
-  const recent = gte(moderationLog.createdAt, since);
+  const inJurisdiction = path ? motionInReach(db, path) : undefined;
+  const ofJurisdiction = inJurisdiction ? inArray(moderationLog.motionId, db.select({ id: motions.id }).from(motions).where(inJurisdiction)) : undefined;
+  const recent = and(gte(moderationLog.createdAt, since), ofJurisdiction);
   const [hidden, waits, appeals] = await db.batch([
     db
       .select({ month, reason: moderationLog.reason, motions: sql<number>`count(DISTINCT ${moderationLog.motionId})` })

@@ -9,7 +9,7 @@ import type { JurisdictionKind } from "../contract/jurisdictions";
 // The order of motion pages everywhere they are listed (home, /pages, search, the back office): the rank
 // an admin sets per page (lower first), then the name case-insensitively, then the id so equal names stay
 // stable (README.md, decision 3).
-const homeOrder = [asc(pages.sortRank), asc(sql`${pages.name} COLLATE NOCASE`), asc(pages.id)];
+export const homeOrder = [asc(pages.sortRank), asc(sql`${pages.name} COLLATE NOCASE`), asc(pages.id)];
 
 // A full-text search of the name and description (README.md, "Search"): every word, the last as a prefix,
 // whatever the case and accents. Text with no word in it (only punctuation) finds nothing.
@@ -23,7 +23,7 @@ export const pageColumns = {
   ...getTableColumns(pages),
   jurisdiction: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name, kind: jurisdictions.kind },
 };
-const pagesWithJurisdiction = (db: Db) => db.select(pageColumns).from(pages).innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId));
+export const pagesWithJurisdiction = (db: Db) => db.select(pageColumns).from(pages).innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId));
 
 /**
  * The pages of a jurisdiction and of everything below it: their jurisdictions are a range of the path index

@@ -3,7 +3,8 @@ import { uuidv7 } from "uuidv7";
 import type { z } from "zod";
 import { pageMessages, SOCIAL_NAMES, type pageForm } from "../contract/back-office";
 import { commonMessages } from "../contract/messages";
-import { pages, type SocialLink } from "../db/schema";
+import { jurisdictionMessages } from "../contract/jurisdictions";
+import { FIRST_CITY_ID, pages, type SocialLink } from "../db/schema";
 import { deleteImage, storeImage } from "../images/image-store";
 import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
@@ -34,20 +35,23 @@ const pageColumns = (input: PageInput) => ({
   ...(input.sortRank === undefined ? {} : { sortRank: input.sortRank }),
 });
 
-/** Every slug that could collide with `base` or its numbered variants (all start with its clipped head). */
-const takenSlugs = async (db: Db, base: string) => {
+/**
+ * Every slug of the jurisdiction that could collide with `base` or its numbered variants (all start with its
+ * clipped head): slugs are unique within a jurisdiction, so every city may have its "parks-and-recreation".
+ */
+const takenSlugs = async (db: Db, jurisdictionId: string, base: string) => {
   const head = base.slice(0, MAX_SLUG_LENGTH - 12); // numbered variants may clip the base's tail
   // A prefix compare, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a long name's head is longer.
   const isPrefix = sql`substr(${pages.slug}, 1, ${head.length}) = ${head}`;
-  const rows = await db.select({ slug: pages.slug }).from(pages).where(isPrefix);
+  const rows = await db.select({ slug: pages.slug }).from(pages).where(and(eq(pages.jurisdictionId, jurisdictionId), isPrefix));
   return new Set(rows.map((r) => r.slug));
 };
 
-/** Inserts the row under the first free slug, retrying when a parallel add took it first. */
-const insertWithFreeSlug = async (db: Db, values: Omit<typeof pages.$inferInsert, "slug">, name: string) => {
+/** Inserts the row under the first free slug of its jurisdiction, retrying when a parallel add took it first. */
+const insertWithFreeSlug = async (db: Db, values: Omit<typeof pages.$inferInsert, "slug"> & { jurisdictionId: string }, name: string) => {
   const base = baseSlug(name);
   for (let attempt = 1; ; attempt++) {
-    const slug = firstFreeSlug(base, await takenSlugs(db, base));
+    const slug = firstFreeSlug(base, await takenSlugs(db, values.jurisdictionId, base));
     try {
       const [row] = await db.insert(pages).values({ ...values, slug }).returning();
       return row!;
@@ -57,11 +61,12 @@ const insertWithFreeSlug = async (db: Db, values: Omit<typeof pages.$inferInsert
   }
 };
 
-export const createPage = async (db: Db, env: Env, input: PageInput, file: File): Promise<PageRow> => {
+/** A new page in `jurisdictionId` (checked by the caller to be in reach); the first city when none is named. */
+export const createPage = async (db: Db, env: Env, input: PageInput, file: File, jurisdictionId = FIRST_CITY_ID): Promise<PageRow> => {
   const image = await checkImage(file);
   const imageKey = await storeImage(env.IMAGES, image);
   try {
-    return await insertWithFreeSlug(db, { id: uuidv7(), imageKey, ...pageColumns(input) }, input.name);
+    return await insertWithFreeSlug(db, { id: uuidv7(), imageKey, jurisdictionId, ...pageColumns(input) }, input.name);
   } catch (err) {
     await deleteImage(env.IMAGES, imageKey);
     throw err;
@@ -74,9 +79,10 @@ export const createPage = async (db: Db, env: Env, input: PageInput, file: File)
  * writes the form, bumping the version, only where the version is still the one the edit was based on (when
  * it names one): of parallel edits based on the same version one wins and the others get 409; without a
  * version the last write wins. Either way the replaced image is the one this transaction read, so no
- * object is orphaned, and a refused edit's new image is deleted again.
+ * object is orphaned, and a refused edit's new image is deleted again. `jurisdictionId` moves the page (checked
+ * by the caller to be in reach), keeping its slug: 409 when that jurisdiction already has a page of that slug.
  */
-export const updatePage = async (db: Db, env: Env, id: string, input: PageInput, file?: File): Promise<PageRow> => {
+export const updatePage = async (db: Db, env: Env, id: string, input: PageInput, file?: File, jurisdictionId?: string): Promise<PageRow> => {
   const image = file ? await checkImage(file) : undefined;
   const newKey = image ? await storeImage(env.IMAGES, image) : undefined;
   try {
@@ -85,7 +91,7 @@ export const updatePage = async (db: Db, env: Env, id: string, input: PageInput,
       db.select({ imageKey: pages.imageKey }).from(pages).where(eq(pages.id, id)),
       db
         .update(pages)
-        .set({ ...pageColumns(input), ...(newKey ? { imageKey: newKey } : {}), version: sql`${pages.version} + 1`, updatedAt: new Date() })
+        .set({ ...pageColumns(input), ...(newKey ? { imageKey: newKey } : {}), ...(jurisdictionId ? { jurisdictionId } : {}), version: sql`${pages.version} + 1`, updatedAt: new Date() })
         .where(guard)
         .returning(),
     ]);
@@ -95,6 +101,7 @@ export const updatePage = async (db: Db, env: Env, id: string, input: PageInput,
     return row;
   } catch (err) {
     if (newKey) await deleteImage(env.IMAGES, newKey);
-    throw err;
+    // Only a move can hit the (jurisdiction, slug) index: the slug itself never changes.
+    throw isUniqueViolation(err) ? httpError(409, jurisdictionMessages.pageSlugTakenThere) : err;
   }
 };

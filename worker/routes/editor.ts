@@ -19,8 +19,9 @@ import type { AppEnv } from "../shared/app-env";
 export const editorRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", editorLoginBody), async (c) => {
     const { username, password } = c.req.valid("json");
-    const { editor, token } = await guardSignIn(c, { kind: "editor", login: username }, () => signInEditor(getDb(c), c.env, username, password));
-    return c.json({ message: staffMessages.loggedIn, editor: toEditorSession(editor), token }, 200, NO_STORE_HEADERS);
+    const signedIn = await guardSignIn(c, { kind: "editor", login: username }, () => signInEditor(getDb(c), c.env, username, password));
+    const editor = toEditorSession(signedIn.editor, signedIn.jurisdiction);
+    return c.json({ message: staffMessages.loggedIn, editor, token: signedIn.token }, 200, NO_STORE_HEADERS);
   })
   // POSTed by the page the link opens, from the browser to trust.
   .post("/trust-browser", validate("json", trustBrowserBody), async (c) => {
@@ -29,4 +30,4 @@ export const editorRoutes = new Hono<AppEnv>()
     return c.json({ message: browserTrustMessages.browserTrusted }, 200, NO_STORE_HEADERS);
   })
   // An editor token only (an admin token here is a 403).
-  .get("/loggedin", requireEditor, (c) => c.json({ editor: toEditorSession(c.var.staff.editor) }, 200, NO_STORE_HEADERS));
+  .get("/loggedin", requireEditor, (c) => c.json({ editor: toEditorSession(c.var.staff.editor, c.var.staff.jurisdiction) }, 200, NO_STORE_HEADERS));

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { requireAdmin, requireStaff } from "../accounts/staff-guard";
 import { staffSignature } from "../accounts/staff-json";
+import { assertInReach, isNationalStaff, staffReach } from "../accounts/staff-scope";
+import { jurisdictionMessages } from "../contract/jurisdictions";
 import { PAGE_SIZE } from "../contract/limits";
 import { idParam } from "../contract/lists";
 import { moderationActionBody, moderationListQuery, suspensionBody } from "../contract/moderation";
@@ -13,25 +15,32 @@ import { queueSize, reviewQueue } from "../moderation/review-queue";
 import { setSuspension } from "../moderation/suspensions";
 import type { AppEnv } from "../shared/app-env";
 import { hideRules } from "../shared/config";
+import { httpError } from "../shared/errors";
 
 // The moderators' side, mounted at /api/moderation (README.md, "Moderation"): the review queue and decisions
 // for admins and editors; suspensions and the log for admins. Never cached: it names members and reports.
+// Each staff member works the motions of their reach (README.md, "Staff per jurisdiction"); a suspension
+// bars a member everywhere, so only a national admin suspends.
 
 export const moderationRoutes = new Hono<AppEnv>()
   .get("/queue", requireStaff, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await reviewQueue(getDb(c), hideRules(c.env), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
+    const options = { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) };
+    return c.json(await reviewQueue(getDb(c), hideRules(c.env), options), 200, NO_STORE_HEADERS);
   })
-  .get("/queue/summary", requireStaff, async (c) => c.json({ waiting: await queueSize(getDb(c)) }, 200, NO_STORE_HEADERS))
+  .get("/queue/summary", requireStaff, async (c) => c.json({ waiting: await queueSize(getDb(c), staffReach(c.var.staff)) }, 200, NO_STORE_HEADERS))
   .post("/motions/:id", requireStaff, validate("param", idParam), validate("json", moderationActionBody), async (c) => {
+    const db = getDb(c);
+    await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
-    return c.json(await decide(getDb(c), c.env, input), 200, NO_STORE_HEADERS);
+    return c.json(await decide(db, c.env, input), 200, NO_STORE_HEADERS);
   })
   .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
+    if (!isNationalStaff(c.var.staff)) throw httpError(403, jurisdictionMessages.nationalOnly);
     const input = { ...c.req.valid("json"), memberId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
     return c.json(await setSuspension(getDb(c), input), 200, NO_STORE_HEADERS);
   })
   .get("/log", requireAdmin, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await moderationLogPage(getDb(c), { limit: limit ?? PAGE_SIZE, cursor }), 200, NO_STORE_HEADERS);
+    return c.json(await moderationLogPage(getDb(c), { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) }), 200, NO_STORE_HEADERS);
   });

@@ -3,6 +3,7 @@ import { createFactory } from "hono/factory";
 import { optionalMember, requireActiveMember, requireVerifiedMember } from "../accounts/member-guard";
 import { requireStaff } from "../accounts/staff-guard";
 import { staffSignature } from "../accounts/staff-json";
+import { assertInReach, isOutsideReach, outsideYours } from "../accounts/staff-scope";
 import { PAGE_SIZE } from "../contract/limits";
 import { pageMotionListQuery, idParam, motionListQuery, similarQuery } from "../contract/lists";
 import { commonMessages } from "../contract/messages";
@@ -83,8 +84,12 @@ export const motionRoutes = new Hono<AppEnv>()
   .get("/inbox/summary", requireStaff, async (c) => c.json({ awaitingFirstResponse: await countAwaiting(getDb(c)) }))
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
+    const db = getDb(c);
+    // Staff answer the motions of their reach, and merge them only into motions of their reach.
+    await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
+    if (body.mergedInto && (await isOutsideReach(db, c.var.staff, { motionId: body.mergedInto }))) throw outsideYours();
     const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
-    const result = await postUpdate(getDb(c), input);
+    const result = await postUpdate(db, input);
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
     await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;

@@ -1,10 +1,16 @@
 import { Hono } from "hono";
 import { isGoogleConfigured } from "../accounts/google";
+import { jurisdictionFilter } from "../contract/jurisdiction-schemas";
+import { jurisdictionMessages } from "../contract/jurisdictions";
 import { getDb } from "../db/client";
+import { validate } from "../http/validate";
+import { toJurisdictionSummary } from "../jurisdictions/serialize";
+import { findJurisdiction } from "../jurisdictions/tree";
 import { transparencyReport } from "../moderation/transparency";
 import { readSiteStats } from "../site/stats";
 import type { AppEnv } from "../shared/app-env";
 import { hideRules } from "../shared/config";
+import { httpError } from "../shared/errors";
 
 // Public facts the SPA shows but should not bake in at build time: the contact address, the sister site and
 // whether Google sign-in is available (deployment configuration: wrangler.toml [vars] and secrets), and the
@@ -29,8 +35,15 @@ export const siteRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", STATS_CACHE);
     return c.json(await readSiteStats(getDb(c)));
   })
-  // The public moderation figures of /transparency, computed from the moderation log, and the rules' numbers.
-  .get("/transparency", async (c) => {
+  // The public moderation figures of /transparency, computed from the moderation log, and the rules' numbers:
+  // the nation's, or those of one jurisdiction's motions (`?jurisdiction=<slug>`, its subtree).
+  // .optional(): the typed client may leave `query` out, as the national page does.
+  .get("/transparency", validate("query", jurisdictionFilter.optional()), async (c) => {
+    const db = getDb(c);
+    const slug = c.req.valid("query")?.jurisdiction;
+    const found = slug === undefined ? null : await findJurisdiction(db, slug);
+    if (slug !== undefined && !found) throw httpError(404, jurisdictionMessages.notFound);
+    const report = await transparencyReport(db, hideRules(c.env), { path: found?.row.path });
     c.header("Cache-Control", STATS_CACHE);
-    return c.json(await transparencyReport(getDb(c), hideRules(c.env)));
+    return c.json({ ...report, jurisdiction: found ? toJurisdictionSummary(found.row) : null });
   });

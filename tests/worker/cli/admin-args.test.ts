@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminInsertSql, parseAdminCreateArgs } from "../../../worker/cli/admin-args";
+import { adminInsertSql, jurisdictionLookupSql, parseAdminCreateArgs, unknownJurisdiction } from "../../../worker/cli/admin-args";
 import { staffMessages } from "../../../worker/contract/back-office";
+import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 
 // `npm run admin:create`: the checks it makes before touching any database, with the admin password rule
 // of the back-office login form.
@@ -18,6 +19,21 @@ describe("parseAdminCreateArgs", () => {
   it("reads --remote and --flag=value", () => {
     const parsed = parseAdminCreateArgs(["--email=a@b.co", "--name=A B", "--password=Str0ng!pass=", "--remote"]);
     expect(parsed).toEqual({ ok: true, value: { email: "a@b.co", name: "A B", password: "Str0ng!pass=", remote: true } });
+  });
+
+  it("reads --jurisdiction (a city admin), lower-cased; without it a national admin", () => {
+    expect(parseAdminCreateArgs(args("Str0ng!pass", ["--jurisdiction", "Rivermouth"]))).toEqual({
+      ok: true,
+      value: { email: "boss@example.com", name: "Boss", password: "Str0ng!pass", jurisdiction: "rivermouth", remote: false },
+    });
+    const national = parseAdminCreateArgs(args("Str0ng!pass"));
+    expect(national.ok && national.value.jurisdiction).toBeUndefined();
+  });
+
+  it("refuses a --jurisdiction that is no address, and one without a value", () => {
+    expect(parseAdminCreateArgs(args("Str0ng!pass", ["--jurisdiction", "River Mouth!"]))).toEqual({ ok: false, error: jurisdictionMessages.slug });
+    const missing = parseAdminCreateArgs(args("Str0ng!pass", ["--jurisdiction"]));
+    expect(missing.ok || missing.error).toMatch(/^--jurisdiction needs a value\.\nUsage: .*\[--jurisdiction <slug>\]/);
   });
 
   it.each([
@@ -49,9 +65,26 @@ describe("parseAdminCreateArgs", () => {
 
 describe("adminInsertSql", () => {
   it("holds the hash, quotes safely and inserts only when the address is free", () => {
-    const sql = adminInsertSql({ id: "id-1", name: "O'Neil", email: "o@b.co", passwordHash: "pbkdf2-sha256$1$s$h" });
+    const sql = adminInsertSql({ id: "id-1", name: "O'Neil", email: "o@b.co", passwordHash: "pbkdf2-sha256$1$s$h", jurisdictionId: null });
     expect(sql).toContain("'O''Neil'");
-    expect(sql).toContain("'pbkdf2-sha256$1$s$h'");
+    expect(sql).toContain("'pbkdf2-sha256$1$s$h', NULL WHERE");
     expect(sql).toContain("WHERE NOT EXISTS (SELECT 1 FROM admins WHERE email = 'o@b.co')");
+  });
+
+  it("stores a city admin's jurisdiction id", () => {
+    const sql = adminInsertSql({ id: "id-1", name: "Ana", email: "a@b.co", passwordHash: "h", jurisdictionId: "j-1" });
+    expect(sql).toContain("(id, name, email, password_hash, jurisdiction_id) SELECT 'id-1', 'Ana', 'a@b.co', 'h', 'j-1' WHERE");
+  });
+});
+
+describe("--jurisdiction in the remote database", () => {
+  it("looks the slug up, or a former one", () => {
+    const sql = jurisdictionLookupSql("rivermouth");
+    expect(sql).toContain("FROM jurisdictions WHERE slug = 'rivermouth'");
+    expect(sql).toContain("FROM jurisdiction_aliases a JOIN jurisdictions j ON j.id = a.jurisdiction_id WHERE a.slug = 'rivermouth'");
+  });
+
+  it("says plainly that an unknown slug names no jurisdiction", () => {
+    expect(unknownJurisdiction("atlantis")).toMatch(/^No jurisdiction has the address "atlantis"\./);
   });
 });

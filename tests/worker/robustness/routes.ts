@@ -2,6 +2,7 @@ import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTa
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
 import { ACCOUNT_ROUTES } from "./account-routes";
+import { JURISDICTION_ROUTES } from "./jurisdiction-routes";
 import { TRUST_ROUTES } from "./trust-routes";
 import type { Route } from "./route-types";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
@@ -21,6 +22,7 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/api/ai/rubric", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/dev/mail", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/entity", who: "public", ok: 200, valid: async () => ({ query: { page: "1", limit: "8", search: "Page" } }) },
+  // Public, as the original client reads them; a staff token narrows them to the staff member's reach.
   { method: "GET", path: "/api/entity/admin", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/api/entity/admin/:id", who: "public", ok: 200, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   { method: "GET", path: "/api/entity/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: (await insertPage()).slug } }) },
@@ -115,6 +117,7 @@ export const ROUTES: Route[] = [
     valid: async () => ({ json: { username: (await insertEditor({ passwordHash: await editorHash() })).username, password: EDITOR_PASSWORD } }),
   },
   ...TRUST_ROUTES,
+  ...JURISDICTION_ROUTES,
   {
     method: "POST",
     path: "/api/contact",

@@ -6,6 +6,7 @@ import { editors } from "../../../worker/db/schema";
 import { api, errorJson, okJson, sendJson } from "../support/client";
 import { db, insertEditor, uniqueTag } from "../support/factories";
 import { adminSession } from "../support/staff";
+import { firstCityRow, summaryOf } from "../support/jurisdiction-staff";
 
 // Editors managed by an admin: added with a password stored only as a hash and never shown again, listed,
 // removed, and given a new password.
@@ -25,7 +26,7 @@ describe("POST /api/admin/editor/add", () => {
     const body = await okJson(res, 201);
     expect(body).toEqual({
       message: staffMessages.editorAdded,
-      editor: { _id: expect.any(String), username, createdAt: expect.any(String) },
+      editor: { _id: expect.any(String), username, createdAt: expect.any(String), jurisdiction: summaryOf(await firstCityRow()) },
     });
     const row = await db().query.editors.findFirst({ where: eq(editors.id, body.editor._id) });
     expect(row!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
@@ -66,7 +67,7 @@ describe("POST /api/admin/editor/add", () => {
 });
 
 describe("GET /api/admin/editor", () => {
-  it("is a plain array of { _id, username, createdAt }, never a password or a hash", async () => {
+  it("is a plain array of { _id, username, createdAt, jurisdiction }, never a password or a hash", async () => {
     const { auth } = await adminSession();
     const username = `listed-${uniqueTag()}`;
     await addEditor(auth, username, "listed-secret");
@@ -78,8 +79,8 @@ describe("GET /api/admin/editor", () => {
     const list = await okJson(res);
     expect(Array.isArray(list)).toBe(true);
     const mine = list.find((e) => e.username === username)!;
-    expect(Object.keys(mine).sort()).toEqual(["_id", "createdAt", "username"]);
-    for (const editor of list) expect(Object.keys(editor).sort()).toEqual(["_id", "createdAt", "username"]);
+    expect(Object.keys(mine).sort()).toEqual(["_id", "createdAt", "jurisdiction", "username"]);
+    for (const editor of list) expect(Object.keys(editor).sort()).toEqual(["_id", "createdAt", "jurisdiction", "username"]);
   });
 });
 

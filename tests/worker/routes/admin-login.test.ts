@@ -25,14 +25,14 @@ describe("POST /api/admin/login", () => {
     const body = await okJson(res);
     expect(body).toEqual({
       message: staffMessages.loggedIn,
-      admin: { _id: admin.id, name: admin.name, email: admin.email },
+      admin: { _id: admin.id, name: admin.name, email: admin.email, jurisdiction: null }, // a national admin
       adminToken: expect.any(String),
     });
     expect(res.headers.get("cache-control")).toBe("private, no-store");
 
     const check = await loggedIn(body.adminToken);
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ admin: { _id: admin.id, name: admin.name, email: admin.email } });
+    expect(await check.json()).toEqual({ admin: { _id: admin.id, name: admin.name, email: admin.email, jurisdiction: null } });
   });
 
   it("answers a wrong password and an unknown address with the same 401", async () => {

@@ -4,6 +4,7 @@ import { staffMessages } from "../../../worker/contract/back-office";
 import { api, bearer, errorJson, freshIp, okJson, sendJson } from "../support/client";
 import { uniqueTag } from "../support/factories";
 import { adminSession, pageForm, postPage } from "../support/staff";
+import { firstCityRow, summaryOf } from "../support/jurisdiction-staff";
 
 // An editor's life through the API as the back office lives it: added by an admin, signed in, password
 // reset, deleted; a reset or a removal ends every session the editor had.
@@ -22,17 +23,19 @@ const addedEditor = async (password = "garden-7") => {
 };
 
 describe("POST /api/editor/login", () => {
-  it("signs in case-insensitively and answers Logged In, { _id, username } and a working token", async () => {
+  it("signs in case-insensitively and answers Logged In, { _id, username, jurisdiction } and a working token", async () => {
     const { id, username, password } = await addedEditor();
+    // A national admin's editor belongs to the first city unless the form names another.
+    const jurisdiction = summaryOf(await firstCityRow());
     const res = await login(username.toLowerCase(), password);
     expect(res.status).toBe(200);
     expect(await res.clone().text()).not.toContain(password);
     const body = await okJson(res);
-    expect(body).toEqual({ message: staffMessages.loggedIn, editor: { _id: id, username }, token: expect.any(String) });
+    expect(body).toEqual({ message: staffMessages.loggedIn, editor: { _id: id, username, jurisdiction }, token: expect.any(String) });
 
     const check = await loggedIn(body.token);
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ editor: { _id: id, username } });
+    expect(await check.json()).toEqual({ editor: { _id: id, username, jurisdiction } });
   });
 
   it("answers a wrong password and an unknown username with the same 401", async () => {

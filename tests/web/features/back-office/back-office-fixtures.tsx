@@ -26,10 +26,15 @@ export function renderBackOffice(ui: ReactNode, { path = "/" }: { path?: string 
 /** The path of the marker route now showing (see renderInRouter). */
 export const currentRoute = async (name: string) => expect(await screen.findByTestId("route")).toHaveTextContent(name);
 
+/** The jurisdictions the fixtures belong to: a city and one of its districts (GET /api/jurisdictions). */
+export const RIVERMOUTH = { _id: "j-city", slug: "rivermouth", name: "Rivermouth", kind: "city" as const };
+export const OLD_TOWN = { _id: "j-district", slug: "old-town", name: "Old Town", kind: "district" as const };
+
 export const staffPage = (overrides: Partial<StaffPage> = {}): StaffPage => ({
   _id: "0193-page-1",
   slug: "city-council",
   name: "City Council",
+  jurisdiction: RIVERMOUTH,
   description: "The elected council that passes the city's budget and its by-laws, meeting every other week.",
   image: { url: "http://localhost/images/council.png" },
   socialMediaLinks: [{ name: "twitter", link: "https://x.com/citycouncil" }],
@@ -45,6 +50,7 @@ export const editorRow = (overrides: Partial<EditorRow> = {}): EditorRow => ({
   _id: "0193-editor-1",
   username: "ana.editor",
   createdAt: "2026-03-02T09:30:00.000Z",
+  jurisdiction: RIVERMOUTH,
   ...overrides,
 });
 
@@ -55,6 +61,7 @@ export const contactMessage = (overrides: Partial<ContactMessage> = {}): Contact
   message: "The bus stop on Main Street has had no shelter since the storm in March.",
   createdAt: "2026-03-03T08:00:00.000Z",
   handledAt: null,
+  jurisdiction: null,
   ...overrides,
 });
 

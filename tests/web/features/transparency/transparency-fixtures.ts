@@ -13,6 +13,7 @@ export function transparencyReport(overrides: Partial<TransparencyReport> = {}):
     medianHoursToDecision: null,
     appeals: { made: 0, upheld: 0, rejected: 0 },
     rules: { hideAt: 3, reporterMinAgeDays: 7, restoredFactor: 2, votesPerReport: 20 },
+    jurisdiction: null,
     ...overrides,
   };
 }
