@@ -34,7 +34,7 @@ export function visitorLocation(request: Request, env: Pick<Env, "ENVIRONMENT" |
 }
 
 /** A place name as people type it: no accents, no case, any run of spaces or punctuation one space. */
-export const placeKey = (name: string) =>
+const placeKey = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")

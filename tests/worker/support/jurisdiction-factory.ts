@@ -10,9 +10,9 @@ import { db, uniqueTag } from "./factories";
 type Row = typeof jurisdictions.$inferSelect;
 
 /** The nation every migrated database has (migration 0022's first row). */
-export const NATION_ID = "00000000-0000-7000-8000-000000000001";
+const NATION_ID = "00000000-0000-7000-8000-000000000001";
 
-export const nation = async () => (await db().select().from(jurisdictions).where(eq(jurisdictions.id, NATION_ID)))[0]!;
+const nation = async () => (await db().select().from(jurisdictions).where(eq(jurisdictions.id, NATION_ID)))[0]!;
 
 /** A jurisdiction of `kind` under `parent` (a region under the nation by default). */
 export const insertJurisdiction = async (kind: Exclude<JurisdictionKind, "nation">, parent?: Row, overrides: { name?: string; slug?: string } = {}) => {
