@@ -1,14 +1,22 @@
 import { insertJurisdiction, newCity } from "../support/jurisdiction-staff";
 import { uniqueTag } from "../support/factories";
-import type { Route } from "./route-types";
 import { none } from "./fixtures";
+import type { Route } from "./route-types";
 
-// The jurisdiction tree in the route table (README.md, "Staff per jurisdiction"): its public reads, and the
-// admins' list, add and rename. Each valid request makes its own city, so no run renames another's.
+// The nation's routes in the route table (README.md, "A nation of cities"; "City suggestion and home city";
+// "Staff per jurisdiction"): the tree and a jurisdiction's home (public), the suggestion (public, per visitor),
+// following a city and the member's home city (verified members), and the admins' list, add and rename. Each
+// valid request makes its own city, so no run renames or follows another's.
+
+const city = async () => (await newCity()).slug;
 
 export const JURISDICTION_ROUTES: Route[] = [
   { method: "GET", path: "/api/jurisdictions", who: "public", ok: 200, valid: none },
-  { method: "GET", path: "/api/jurisdictions/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: (await newCity()).slug } }) },
+  { method: "GET", path: "/api/jurisdictions/suggest", who: "public", ok: 200, valid: none },
+  { method: "GET", path: "/api/jurisdictions/:slug", who: "public", ok: 200, valid: async () => ({ params: { slug: await city() } }) },
+  { method: "POST", path: "/api/jurisdictions/:slug/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { slug: await city() } }) },
+  { method: "DELETE", path: "/api/jurisdictions/:slug/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { slug: await city() } }) },
+  { method: "PUT", path: "/api/me/home-city", who: "verified", body: "json", ok: 200, writes: true, valid: async () => ({ json: { jurisdiction: await city() } }) },
   { method: "GET", path: "/api/admin/jurisdictions", who: "admin", ok: 200, valid: none },
   {
     method: "POST",

@@ -154,6 +154,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/idea/:id/appeal", who: "verified", body: "json", ok: 201, writes: true, valid: async (caller) => ({ params: { id: await hiddenMotionOf(caller) }, json: { text: "A proposal for the page, not advertising." } }) },
   { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
+  ...JURISDICTION_ROUTES,
   // Staff.
   { method: "GET", path: "/api/admin/loggedin", who: "admin", ok: 200, valid: none },
   { method: "GET", path: "/api/admin/editor", who: "admin", ok: 200, valid: none },
