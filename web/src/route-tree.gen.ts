@@ -24,6 +24,7 @@ import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TransparencyRouteImport } from './routes/transparency'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as VerifyEmailPendingRouteImport } from './routes/verify-email-pending'
+import { Route as SlugPageRouteImport } from './routes/$slug_/$page'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminConsoleRouteImport } from './routes/admin/_console'
 import { Route as AdminTrustBrowserRouteImport } from './routes/admin/trust-browser'
@@ -42,6 +43,7 @@ import { Route as AdminConsoleMotionsRouteImport } from './routes/admin/_console
 import { Route as EditorConsoleModerationRouteImport } from './routes/editor/_console/moderation'
 import { Route as EditorConsoleMotionsRouteImport } from './routes/editor/_console/motions'
 import { Route as PagesSearchSearchRouteImport } from './routes/pages/search/$search'
+import { Route as SlugPageMotionsIdRouteImport } from './routes/$slug_/$page_/motions/$id'
 import { Route as AdminConsoleEditorsIndexRouteImport } from './routes/admin/_console/editors/index'
 import { Route as AdminConsoleEditorsAddRouteImport } from './routes/admin/_console/editors/add'
 import { Route as AdminConsoleModerationIndexRouteImport } from './routes/admin/_console/moderation/index'
@@ -128,6 +130,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const VerifyEmailPendingRoute = VerifyEmailPendingRouteImport.update({
   id: '/verify-email-pending',
   path: '/verify-email-pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugPageRoute = SlugPageRouteImport.update({
+  id: '/$slug_/$page',
+  path: '/$slug/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -221,6 +228,11 @@ const PagesSearchSearchRoute = PagesSearchSearchRouteImport.update({
   path: '/pages/search/$search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SlugPageMotionsIdRoute = SlugPageMotionsIdRouteImport.update({
+  id: '/$slug_/$page_/motions/$id',
+  path: '/$slug/$page/motions/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminConsoleEditorsIndexRoute =
   AdminConsoleEditorsIndexRouteImport.update({
     id: '/editors/',
@@ -302,6 +314,7 @@ export interface FileRoutesByFullPath {
   '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/$slug/$page': typeof SlugPageRoute
   '/admin': typeof AdminConsoleRouteWithChildren
   '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -320,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/editor/moderation': typeof EditorConsoleModerationRoute
   '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/$slug/$page/motions/$id': typeof SlugPageMotionsIdRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
@@ -349,6 +363,7 @@ export interface FileRoutesByTo {
   '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/$slug/$page': typeof SlugPageRoute
   '/admin': typeof AdminIndexRoute
   '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -365,6 +380,7 @@ export interface FileRoutesByTo {
   '/editor/moderation': typeof EditorConsoleModerationRoute
   '/editor/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/$slug/$page/motions/$id': typeof SlugPageMotionsIdRoute
   '/admin/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/pages/$id': typeof AdminConsolePagesIdRoute
@@ -395,6 +411,7 @@ export interface FileRoutesById {
   '/transparency': typeof TransparencyRoute
   '/verify-email': typeof VerifyEmailRoute
   '/verify-email-pending': typeof VerifyEmailPendingRoute
+  '/$slug_/$page': typeof SlugPageRoute
   '/admin/_console': typeof AdminConsoleRouteWithChildren
   '/admin/trust-browser': typeof AdminTrustBrowserRoute
   '/auth/callback': typeof AuthCallbackRoute
@@ -413,6 +430,7 @@ export interface FileRoutesById {
   '/editor/_console/moderation': typeof EditorConsoleModerationRoute
   '/editor/_console/motions': typeof EditorConsoleMotionsRoute
   '/pages/search/$search': typeof PagesSearchSearchRoute
+  '/$slug_/$page_/motions/$id': typeof SlugPageMotionsIdRoute
   '/admin/_console/editors/add': typeof AdminConsoleEditorsAddRoute
   '/admin/_console/moderation/log': typeof AdminConsoleModerationLogRoute
   '/admin/_console/pages/$id': typeof AdminConsolePagesIdRoute
@@ -444,6 +462,7 @@ export interface FileRouteTypes {
     | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/$slug/$page'
     | '/admin'
     | '/admin/trust-browser'
     | '/auth/callback'
@@ -462,6 +481,7 @@ export interface FileRouteTypes {
     | '/editor/moderation'
     | '/editor/motions'
     | '/pages/search/$search'
+    | '/$slug/$page/motions/$id'
     | '/admin/editors/add'
     | '/admin/moderation/log'
     | '/admin/pages/$id'
@@ -491,6 +511,7 @@ export interface FileRouteTypes {
     | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/$slug/$page'
     | '/admin'
     | '/admin/trust-browser'
     | '/auth/callback'
@@ -507,6 +528,7 @@ export interface FileRouteTypes {
     | '/editor/moderation'
     | '/editor/motions'
     | '/pages/search/$search'
+    | '/$slug/$page/motions/$id'
     | '/admin/editors/add'
     | '/admin/moderation/log'
     | '/admin/pages/$id'
@@ -536,6 +558,7 @@ export interface FileRouteTypes {
     | '/transparency'
     | '/verify-email'
     | '/verify-email-pending'
+    | '/$slug_/$page'
     | '/admin/_console'
     | '/admin/trust-browser'
     | '/auth/callback'
@@ -554,6 +577,7 @@ export interface FileRouteTypes {
     | '/editor/_console/moderation'
     | '/editor/_console/motions'
     | '/pages/search/$search'
+    | '/$slug_/$page_/motions/$id'
     | '/admin/_console/editors/add'
     | '/admin/_console/moderation/log'
     | '/admin/_console/pages/$id'
@@ -584,6 +608,7 @@ export interface RootRouteChildren {
   TransparencyRoute: typeof TransparencyRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   VerifyEmailPendingRoute: typeof VerifyEmailPendingRoute
+  SlugPageRoute: typeof SlugPageRoute
   AdminConsoleRoute: typeof AdminConsoleRouteWithChildren
   AdminTrustBrowserRoute: typeof AdminTrustBrowserRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
@@ -598,6 +623,7 @@ export interface RootRouteChildren {
   PagesIndexRoute: typeof PagesIndexRoute
   SlugMotionsIdRoute: typeof SlugMotionsIdRoute
   PagesSearchSearchRoute: typeof PagesSearchSearchRoute
+  SlugPageMotionsIdRoute: typeof SlugPageMotionsIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -705,6 +731,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email-pending'
       fullPath: '/verify-email-pending'
       preLoaderRoute: typeof VerifyEmailPendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug_/$page': {
+      id: '/$slug_/$page'
+      path: '/$slug/$page'
+      fullPath: '/$slug/$page'
+      preLoaderRoute: typeof SlugPageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -831,6 +864,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/search/$search'
       fullPath: '/pages/search/$search'
       preLoaderRoute: typeof PagesSearchSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug_/$page_/motions/$id': {
+      id: '/$slug_/$page_/motions/$id'
+      path: '/$slug/$page/motions/$id'
+      fullPath: '/$slug/$page/motions/$id'
+      preLoaderRoute: typeof SlugPageMotionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_console/editors/': {
@@ -988,6 +1028,7 @@ const rootRouteChildren: RootRouteChildren = {
   TransparencyRoute: TransparencyRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   VerifyEmailPendingRoute: VerifyEmailPendingRoute,
+  SlugPageRoute: SlugPageRoute,
   AdminConsoleRoute: AdminConsoleRouteWithChildren,
   AdminTrustBrowserRoute: AdminTrustBrowserRoute,
   AuthCallbackRoute: AuthCallbackRoute,
@@ -1002,6 +1043,7 @@ const rootRouteChildren: RootRouteChildren = {
   PagesIndexRoute: PagesIndexRoute,
   SlugMotionsIdRoute: SlugMotionsIdRoute,
   PagesSearchSearchRoute: PagesSearchSearchRoute,
+  SlugPageMotionsIdRoute: SlugPageMotionsIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,13 +10,15 @@ export type FakeGate = MemberGate & {
 
 /**
  * A member gate that features can be tested against without the auth feature: by default a signed-in,
- * verified member; `as: "visitor"` makes every member-only action refused. Both methods are spies.
+ * verified member (with `homeCity` as their home city, none by default); `as: "visitor"` makes every member-only
+ * action refused. Both methods are spies.
  */
-export function fakeGate({ as = "member" }: { as?: "member" | "visitor" } = {}): FakeGate {
+export function fakeGate({ as = "member", homeCity = null }: { as?: "member" | "visitor"; homeCity?: MemberGate["homeCity"] } = {}): FakeGate {
   const member = as === "member";
   return {
     isLoggedIn: member,
     isVerified: member,
+    homeCity: member ? homeCity : null,
     requireMember: vi.fn(async () => member),
     handleRefusal: vi.fn((status: number) => status === 401 || status === 403),
   };

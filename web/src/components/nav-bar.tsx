@@ -9,7 +9,7 @@ import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
 // The motion page detail is the only route whose header also offers Our Team.
-const DETAIL_ROUTE_ID = "/$slug";
+const DETAIL_ROUTE_ID = "/$slug_/$page";
 
 function useHeaderLinks() {
   const onDetail = useRouterState({

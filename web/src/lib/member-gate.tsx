@@ -10,6 +10,11 @@ export type MemberGate = {
   isLoggedIn: boolean;
   isVerified: boolean;
   /**
+   * The signed-in member's home city (set on the account screen), where the home page starts for them; null
+   * for a visitor or a member without one.
+   */
+  homeCity: HomeCity | null;
+  /**
    * True when a verified member is signed in. Otherwise it takes the visitor where they can become one —
    * the login dialog when anonymous, the pending-verification page when unverified — and returns false.
    * Asynchronous because a click can come while the stored session is still being checked: it waits for
@@ -24,11 +29,15 @@ export type MemberGate = {
   handleRefusal: (status: number) => boolean;
 };
 
+/** A city as a member's account names it: enough to list its pages and link to its home. */
+export type HomeCity = { slug: string; name: string };
+
 // Outside a provider everyone is a visitor who cannot act. Throwing instead would force every test and
 // storybook-style render of a card to mount the whole auth feature.
 const visitor: MemberGate = {
   isLoggedIn: false,
   isVerified: false,
+  homeCity: null,
   requireMember: async () => false,
   handleRefusal: () => false,
 };

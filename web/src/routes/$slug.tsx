@@ -1,103 +1,96 @@
-import { NOT_FOUND_TITLES, pageText } from "@contract/route-meta";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { TRENDING_SORT } from "@contract/jurisdictions";
+import { NOT_FOUND_TITLES } from "@contract/route-meta";
+import { useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { buttonClass } from "../components/button-styles";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { pageMeta, pageTitle } from "../components/site-title";
-import { MotionList } from "../features/motions/components/motion-list";
-import { NewMotionScope } from "../features/motions/components/new-motion-scope";
-import { defaultSortFor, validateMotionListSearch, type MotionListSearch } from "../features/motions/lib/motion-search";
+import { jurisdictionHomeQuery } from "../features/jurisdictions/api/jurisdiction-queries";
+import { JurisdictionHomeScreen } from "../features/jurisdictions/components/jurisdiction-home-screen";
+import { isCityHome, jurisdictionHead } from "../features/jurisdictions/lib/jurisdiction-text";
+import { filteredScope, validatePlaceFilter, type PlaceFilter } from "../features/jurisdictions/lib/place-filter";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
-import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
-import { pageQuery } from "../features/pages/api/page-queries";
-import { FollowButton } from "../features/pages/components/follow-button";
-import { PageProfile } from "../features/pages/components/page-profile";
-import { PageProfileSkeleton } from "../features/pages/components/page-profile-skeleton";
+import { MotionPreview } from "../features/motions/components/motion-preview";
+import { validateMotionListSearch } from "../features/motions/lib/motion-search";
+import { homePagesQuery, pageQuery } from "../features/pages/api/page-queries";
+import { PageGrid } from "../features/pages/components/page-grid";
 import { ApiError } from "../lib/api";
+import { jurisdictionTreeQuery } from "../lib/jurisdiction-tree";
 import { ensureRouteData } from "../lib/query-client";
-import { displayPageName } from "../lib/page-name";
 
+const isNothingThere = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * An address of before the nation, /{page} (no city or region has that slug): the page's own address,
+ * /{jurisdiction}/{page}, keeping its list's search and sort, without a history entry for the old one. The
+ * Worker answers a full page load of it with a 301; this covers a link followed inside the app.
+ */
+async function oldPageAddress(queryClient: QueryClient, slug: string, search: Record<string, unknown>): Promise<never> {
+  let page;
+  try {
+    page = await ensureRouteData(queryClient, pageQuery(slug));
+  } catch (error) {
+    if (isNothingThere(error)) throw notFound();
+    throw error;
+  }
+  throw redirect({ to: "/$slug/$page", params: { slug: page.jurisdiction.slug, page: page.slug }, search: validateMotionListSearch(search), replace: true });
+}
+
+/** Starts the lists a jurisdiction's screen shows, so a server render has them (it waits for every request). */
+function prefetchLists(queryClient: QueryClient, slug: string, city: boolean, filter: PlaceFilter) {
+  if (city) {
+    void queryClient.prefetchQuery(homePagesQuery(slug));
+    void queryClient.prefetchInfiniteQuery(motionListQueryOptions({ jurisdiction: slug, sort: TRENDING_SORT }));
+    void queryClient.prefetchInfiniteQuery(motionListQueryOptions({ jurisdiction: slug, sort: "Answered" }));
+    return;
+  }
+  void queryClient.prefetchQuery(jurisdictionTreeQuery());
+  void queryClient.prefetchInfiniteQuery(motionListQueryOptions({ jurisdiction: filteredScope(slug, filter), sort: TRENDING_SORT }));
+}
+
+// A jurisdiction's own address, /{jurisdiction}: a city's home, or a region's or the nation's view. A region's
+// or the nation's trending list is narrowed by `?region=` and `?city=`, kept in the address to share.
 export const Route = createFileRoute("/$slug")({
-  // The motion list's search, sort and status filter live in the URL (`/{slug}?q=bench&sort=Votes&status=accepted`),
-  // so a view can be bookmarked and shared.
-  validateSearch: validateMotionListSearch,
-  loaderDeps: ({ search }) => ({ q: search.q, sort: search.sort ?? defaultSortFor(search.q), status: search.status }),
-  loader: async ({ context, params, deps }) => {
+  validateSearch: validatePlaceFilter,
+  loaderDeps: ({ search }) => ({ region: search.region, city: search.city }),
+  loader: async ({ context, params, deps, location }) => {
+    let home;
     try {
-      const page = await ensureRouteData(context.queryClient, pageQuery(params.slug));
-      // The motions in the URL's search and sort start loading with the page, without holding up its profile.
-      void context.queryClient.prefetchInfiniteQuery(motionListQueryOptions({ ...deps, pageId: page._id }));
-      return page;
+      home = await ensureRouteData(context.queryClient, jurisdictionHomeQuery(params.slug));
     } catch (error) {
-      // 404 is a missing page; 400 is a slug the server rejects outright, which cannot exist either.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      if (isNothingThere(error)) return oldPageAddress(context.queryClient, params.slug, location.search);
       throw error;
     }
+    // A renamed city's former slug, or capitals: its own address, without a history entry.
+    if (home.jurisdiction.slug !== params.slug) throw redirect({ to: "/$slug", params: { slug: home.jurisdiction.slug }, search: deps, replace: true });
+    prefetchLists(context.queryClient, home.jurisdiction.slug, isCityHome(home.jurisdiction), deps);
+    return jurisdictionHead(home.jurisdiction, home.lineage.at(-2));
   },
-  // The words the Worker also puts into this address's HTML (worker/seo/page-head.ts).
-  head: ({ loaderData }) => {
-    if (!loaderData) return { meta: [{ title: pageTitle(NOT_FOUND_TITLES.page) }] };
-    const { title, description } = pageText(loaderData);
-    return { meta: pageMeta(title, description) };
-  },
-  pendingComponent: DetailPending,
-  notFoundComponent: MotionPageNotFound,
-  component: MotionPageDetail,
+  head: ({ loaderData }) => ({
+    meta: loaderData ? pageMeta(loaderData.title, loaderData.description) : [{ title: pageTitle(NOT_FOUND_TITLES.page) }],
+  }),
+  notFoundComponent: NothingHere,
+  component: JurisdictionPage,
 });
 
-function MotionPageDetail() {
+function JurisdictionPage() {
   const { slug } = Route.useParams();
-  // The loader has filled the cache; reading through the query keeps the page fresh on refetch.
-  const { data: page } = useSuspenseQuery(pageQuery(slug));
-  const { q, sort, status } = Route.useSearch();
+  const filter = Route.useSearch();
   const navigate = Route.useNavigate();
-  // As on /motions: defaults left out of the URL, sorts and filters pushed, a search replaced while typing.
-  const view = (change: MotionListSearch, replace = false) =>
-    void navigate({ search: (prev) => validateMotionListSearch({ ...prev, ...change }), replace, resetScroll: false });
-  // The scope keeps a motion submitted here on top of the list until the member leaves; the key forgets it
-  // when the same route shows another page.
+  const { data: home } = useSuspenseQuery(jurisdictionHomeQuery(slug));
   return (
-    <NewMotionScope key={page._id}>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-        <PageProfile
-          page={page}
-          actions={
-            <>
-              <FollowButton page={page} />
-              <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} />
-            </>
-          }
-        />
-        <section aria-labelledby="motions-heading" className="mt-14 border-t border-line pt-10">
-          <h2 id="motions-heading" className="text-2xl font-bold tracking-tight text-ink">
-            Motions
-          </h2>
-          <div className="mt-6">
-            <MotionList
-              pageId={page._id}
-              q={q}
-              sort={sort}
-              status={status}
-              onSortChange={(next) => view({ sort: next })}
-              onStatusChange={(next) => view({ status: next })}
-              onSearchChange={(next, { replace }) => next !== q && view({ q: next }, replace)}
-            />
-          </div>
-        </section>
-      </div>
-    </NewMotionScope>
+    <JurisdictionHomeScreen
+      home={home}
+      filter={filter}
+      // Each filter is a view of its own: pushed, so Back returns to the previous one.
+      onFilterChange={(next) => void navigate({ search: next, resetScroll: false })}
+      renderPages={(view) => <PageGrid {...view} />}
+      renderMotions={(view) => <MotionPreview {...view} />}
+    />
   );
 }
 
-function DetailPending() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageProfileSkeleton />
-    </div>
-  );
-}
-
-function MotionPageNotFound() {
+function NothingHere() {
   return (
     <NotFoundScreen
       title="Motion page not found"
@@ -107,7 +100,7 @@ function MotionPageNotFound() {
         </Link>
       }
     >
-      There is no motion page at this address. It may have been renamed or removed.
+      There is no city, region or motion page at this address. It may have been renamed or removed.
     </NotFoundScreen>
   );
 }

@@ -2,6 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { SITE_DESCRIPTION, SITE_TITLE } from "@contract/route-meta";
 import { HydrateApart } from "../components/hydrate-apart";
 import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
+import { citySuggestionQuery } from "../features/jurisdictions/api/jurisdiction-queries";
+import { CityCampaigns } from "../features/jurisdictions/components/city-campaigns";
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
 import { SubmitMotionButton } from "../features/motions/components/submit-motion-button";
@@ -12,41 +14,34 @@ import { displayPageName } from "../lib/page-name";
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),
-  // Started, not awaited: in the browser the story renders at once and the lists show skeletons meanwhile;
-  // a server render waits for every request it started, so its HTML has the lists.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homePagesQuery());
+  // Started, not awaited: in the browser the story renders at once and the lists show skeletons meanwhile.
+  // A server render waits for every request it started, but only for those started by the time the loader
+  // returns: there, the city (the visitor's cookie, as GET /api/jurisdictions/suggest answers it) is awaited
+  // first, so the HTML already lists that city's pages.
+  loader: async ({ context }) => {
     void context.queryClient.prefetchQuery(statsQuery());
+    const choice = context.queryClient.ensureQueryData(citySuggestionQuery()).catch(() => null);
+    const pages = choice.then((answer) => context.queryClient.prefetchQuery(homePagesQuery(answer?.chosen?.slug)));
+    if (import.meta.env.SSR) await pages;
   },
   component: HomePage,
 });
 
-// The landing page: the story, the live list of motion pages, the closing call, and contact.
+// The landing page: the story, the live list of motion pages of the visitor's city, the closing call, and contact.
 function HomePage() {
   return (
     <>
       <LandingSections />
-      <section id="campaigns" aria-labelledby="campaigns-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-        <header className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Live now</p>
-          <h2 id="campaigns-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
-            Motion Campaigns
-          </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-muted text-pretty">
-            Choose a motion page to read what people are proposing, see how each motion scores, and add your own.
-          </p>
-        </header>
-        <HydrateApart>
-          <div className="mt-10">
-            {/* The route composes the features: each card gets the motions feature's Submit Motion control. */}
-            <PageCardList
-              renderActions={(page) => (
-                <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} variant="compact" />
-              )}
-            />
-          </div>
-        </HydrateApart>
-      </section>
+      <CityCampaigns
+        renderPages={(city) => (
+          // The route composes the features: each card gets the motions feature's Submit Motion control.
+          <PageCardList
+            jurisdiction={city?.slug}
+            empty={city ? `${city.name} has no motion pages yet.` : undefined}
+            renderActions={(page) => <SubmitMotionButton pageId={page._id} pageName={displayPageName(page.name)} variant="compact" />}
+          />
+        )}
+      />
       <HydrateApart>
         <ClosingPanel />
       </HydrateApart>

@@ -11,7 +11,7 @@ import { stubRoutes } from "../../../support/stub-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const gate = (over: Partial<MemberGate>): MemberGate => ({ isLoggedIn: true, isVerified: true, requireMember: vi.fn(async () => true), handleRefusal: () => false, ...over });
+const gate = (over: Partial<MemberGate>): MemberGate => ({ isLoggedIn: true, isVerified: true, homeCity: null, requireMember: vi.fn(async () => true), handleRefusal: () => false, ...over });
 
 const latestUpdate = makeUpdate({ status: "accepted", text: "Funded for next spring." });
 

@@ -14,6 +14,9 @@ export const uploadPicture = (picture: File) => unwrap(api.me.picture.$put({ for
 /** DELETE /api/me/picture → { message, user }: the Google picture, or the initial, shows again. */
 export const removePicture = () => unwrap(api.me.picture.$delete());
 
+/** PUT /api/me/home-city → { message, homeCity }: the city the home page starts in for this member; null clears it. */
+export const saveHomeCity = (jurisdiction: string | null) => unwrap(api.me["home-city"].$put({ json: { jurisdiction } }));
+
 /** POST /api/me/password → { message, token, user }: this session goes on with `token`; every other one ended. */
 export const changePassword = (input: { currentPassword: string; password: string }) => unwrap(api.me.password.$post({ json: input }));
 

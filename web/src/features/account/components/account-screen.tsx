@@ -8,6 +8,7 @@ import { showSection } from "./account-section";
 import { DataSection } from "./data-section";
 import { DeleteSection } from "./delete-section";
 import { EmailSection } from "./email-section";
+import { HomeCitySection } from "./home-city-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SectionNav } from "./section-nav";
@@ -48,6 +49,7 @@ function AccountSections({ token }: { token?: string }) {
       <SectionNav />
       <div className="min-w-0 space-y-6">
         <ProfileSection account={account} />
+        <HomeCitySection account={account} />
         <PasswordSection account={account} />
         <EmailSection account={account} />
         <SessionsSection />
@@ -71,7 +73,7 @@ export function AccountScreen({ token }: { token?: string }) {
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Account</h1>
         <p className="mt-2 text-ink-muted text-pretty">
-          Your profile, password and e-mail address, where you are signed in, a copy of your data, and deleting your account.
+          Your profile, home city, password and e-mail address, where you are signed in, a copy of your data, and deleting your account.
         </p>
       </header>
       {isLoggedIn ? (

@@ -4,6 +4,7 @@ import type { MouseEvent, ReactNode } from "react";
 /** The screen's parts, in order: the in-page navigation lists them, each section takes its id. */
 export const ACCOUNT_SECTIONS = [
   { id: "profile", title: "Profile" },
+  { id: "home-city", title: "Home city" },
   { id: "password", title: "Password" },
   { id: "email", title: "E-mail address" },
   { id: "sessions", title: "Sessions" },

@@ -59,6 +59,7 @@ export function useMemberGateValue({
       return false;
     };
 
-    return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, requireMember, handleRefusal };
+    const homeCity = user?.homeCity ? { slug: user.homeCity.slug, name: user.homeCity.name } : null;
+    return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, homeCity, requireMember, handleRefusal };
   }, [user, isChecking, openAuthDialog, endSession, navigate, queryClient]);
 }

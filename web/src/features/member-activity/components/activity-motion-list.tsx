@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { EyeOff, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
+import { motionLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import { activityQuery, type ActivityKind, type ActivityMotion } from "../api/activity-queries";
 
@@ -59,8 +60,7 @@ function MotionRow({ motion, kind }: { motion: ActivityMotion; kind: ActivityKin
         </span>
         <span>{motion.aiScore === null ? "Not scored yet" : `AI ${Math.round(motion.aiScore)}`}</span>
         <Link
-          to="/$slug/motions/$id"
-          params={{ slug: motion.entity.slug, id: motion._id }}
+          {...motionLink(motion)}
           className="ms-auto inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"
         >
           Open motion<span className="sr-only">: {motion.idea.slice(0, 60)}</span>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { pageLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import { followedPagesQuery } from "../api/activity-queries";
 
@@ -24,8 +25,7 @@ export function FollowedPages() {
       {data.pages.map((page) => (
         <li key={page._id}>
           <Link
-            to="/$slug"
-            params={{ slug: page.slug }}
+            {...pageLink(page)}
             className="flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-surface-raised p-3 font-semibold text-ink hover:border-brand"
           >
             <img src={page.image.url} alt="" loading="lazy" className="size-10 shrink-0 rounded-full bg-surface-sunken object-cover" />

@@ -18,32 +18,33 @@ export type SimilarMotions = InferResponseType<typeof api.idea.similar.$get, 200
 export const motionKeys = {
   all: ["motions"] as const,
   lists: () => [...motionKeys.all, "list"] as const,
-  list: (sort: ListSort, pageId?: string, status?: MotionStatus, q?: string) =>
-    [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null, q: q ?? null }] as const,
+  list: (sort: ListSort, pageId?: string, status?: MotionStatus, q?: string, jurisdiction?: string) =>
+    [...motionKeys.lists(), { sort, pageId: pageId ?? null, status: status ?? null, q: q ?? null, jurisdiction: jurisdiction ?? null }] as const,
   detail: (id: string) => [...motionKeys.all, "detail", id] as const,
   own: () => [...motionKeys.all, "own"] as const,
   similarAll: () => [...motionKeys.all, "similar"] as const,
   similar: (pageId: string, text: string) => [...motionKeys.similarAll(), { pageId, text }] as const,
 };
 
-type ListView = { sort?: ListSort; pageId?: string; status?: MotionStatus; q?: string };
+/** `jurisdiction`: only the motions of that city, region or nation and everything below it (not with `pageId`). */
+type ListView = { sort?: ListSort; pageId?: string; status?: MotionStatus; q?: string; jurisdiction?: string };
 
-const fetchListPage = ({ sort, pageId, status, q }: ListView & { sort: ListSort }, cursor: string | null): Promise<MotionListPage> => {
+const fetchListPage = ({ sort, pageId, status, q, jurisdiction }: ListView & { sort: ListSort }, cursor: string | null): Promise<MotionListPage> => {
   const paging = { sort, limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}), ...(status ? { status } : {}), ...(q ? { q } : {}) };
   return pageId
     ? unwrap(api.idea.entityidea.$get({ query: { ...paging, entity: pageId } }))
-    : unwrap(api.idea.$get({ query: paging }));
+    : unwrap(api.idea.$get({ query: { ...paging, ...(jurisdiction ? { jurisdiction } : {}) } }));
 };
 
 /**
- * One infinite list of motions — all of them, or one motion page's when `pageId` is given, those matching
- * the search `q` when there is one — walked by the server's cursor. Route loaders pass it to
+ * One infinite list of motions — all of them, one jurisdiction's, or one motion page's when `pageId` is given,
+ * those matching the search `q` when there is one — walked by the server's cursor. Route loaders pass it to
  * `ensureInfiniteQueryData`, components to `useInfiniteQuery`, so both share the cache entry.
  */
-export const motionListQueryOptions = ({ pageId, status, q, sort = defaultSortFor(q) }: ListView = {}) =>
+export const motionListQueryOptions = ({ pageId, status, q, jurisdiction, sort = defaultSortFor(q) }: ListView = {}) =>
   infiniteQueryOptions({
-    queryKey: motionKeys.list(sort, pageId, status, q),
-    queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status, q }, pageParam),
+    queryKey: motionKeys.list(sort, pageId, status, q, jurisdiction),
+    queryFn: ({ pageParam }) => fetchListPage({ sort, pageId, status, q, jurisdiction }, pageParam),
     // null, not undefined: a server-rendered list reaches the browser as JSON, which has no undefined.
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? null,

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Landmark } from "lucide-react";
 import type { Motion } from "../api/motion-queries";
 import { useLiveMotion } from "../hooks/use-live-motion";
+import { motionLink } from "../../../lib/addresses";
 import { formatFullTimestamp, formatRelativeTime } from "../../../lib/display-format";
 import { useClock } from "../../../lib/server-clock";
 import { AiAnalysisPanel } from "./ai-analysis-panel";
@@ -47,8 +48,7 @@ export function MotionCard({ motion: listed, now = Date.now(), highlight }: { mo
           {motion.formerMember && <FormerMemberLabel className="me-2" />}
           {/* The motion's own page: its timeline, to share. The posting time is the link's text. */}
           <Link
-            to="/$slug/motions/$id"
-            params={{ slug: motion.entity.slug, id: motion._id }}
+            {...motionLink(motion)}
             title={formatFullTimestamp(motion.createdAt, clock.timeZone)}
             className="inline-flex min-h-11 items-center text-sm text-ink-muted underline-offset-4 hover:text-brand hover:underline"
           >

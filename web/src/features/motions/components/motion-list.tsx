@@ -7,6 +7,7 @@ import { useMotionList, type MotionListView } from "../hooks/use-motion-list";
 import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
+import { JurisdictionFilter } from "./jurisdiction-filter";
 import { EmptyState, SearchSummary, SearchWindowNote } from "./motion-list-notes";
 import { MotionSearchBox } from "./motion-search-box";
 import { SortSelect, StatusSelect } from "./sort-select";
@@ -45,7 +46,7 @@ function NewMotion({ motion, now }: { motion: Motion; now: number }) {
  */
 export function MotionList(view: MotionListView) {
   const list = useMotionList(view);
-  const { onSearchChange } = view;
+  const { onSearchChange, onJurisdictionChange } = view;
   const sentinel = useLoadMore({ canLoad: list.canLoadMore, loadMore: list.loadMore });
   const submitted = useNewMotion()?.motion;
   // The list's copy, once loaded, carries later votes and the score; until then the submitted one is shown.
@@ -62,6 +63,7 @@ export function MotionList(view: MotionListView) {
           {onSearchChange && (
             <SearchSummary q={list.shownQ} count={list.motions.length} more={list.hasMore} loading={list.isLoading || list.isError} />
           )}
+          {onJurisdictionChange && <JurisdictionFilter value={view.jurisdiction} onChange={onJurisdictionChange} />}
           <StatusSelect value={list.status} onChange={list.setStatus} />
           <SortSelect value={list.sort} searching={Boolean(list.q)} onChange={list.setSort} />
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Combine } from "lucide-react";
+import { pageLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import type { MotionDetail } from "../api/motion-queries";
 import { frozenVotesText, withheldNotice } from "../lib/moderation-text";
@@ -14,7 +15,7 @@ import { VoteButtons } from "./vote-buttons";
 import { WithheldNotice } from "./withheld-notice";
 
 /**
- * A motion's own page (/{slug}/motions/{id}): the motion, its score and analysis, votes, merges and timeline;
+ * A motion's own page (/{jurisdiction}/{page}/motions/{id}): the motion, its score and analysis, votes, merges and timeline;
  * for a motion hidden by the moderators or awaiting review, why, and for its author the appeal.
  */
 export function MotionPermalink({ motion }: { motion: MotionDetail }) {
@@ -23,8 +24,7 @@ export function MotionPermalink({ motion }: { motion: MotionDetail }) {
   return (
     <article aria-labelledby="motion-heading" className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link
-        to="/$slug"
-        params={{ slug: motion.entity.slug }}
+        {...pageLink(motion.entity)}
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />

@@ -1,3 +1,4 @@
+import { motionPath } from "@contract/addresses";
 import { Share2 } from "lucide-react";
 import { toast } from "sonner";
 import type { Motion } from "../api/motion-queries";
@@ -8,7 +9,7 @@ import type { Motion } from "../api/motion-queries";
 
 const SHARE_TEXT_MAX = 120;
 
-const permalink = (motion: Pick<Motion, "_id" | "entity">) => new URL(`/${motion.entity.slug}/motions/${motion._id}`, window.location.origin).href;
+const permalink = (motion: Pick<Motion, "_id" | "entity">) => new URL(motionPath(motion), window.location.origin).href;
 
 const clip = (text: string) => (text.length > SHARE_TEXT_MAX ? `${text.slice(0, SHARE_TEXT_MAX - 1)}…` : text);
 
@@ -29,7 +30,7 @@ export function ShareButton({ motion }: { motion: Pick<Motion, "_id" | "idea" | 
     const url = permalink(motion);
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: `A motion for ${motion.entity.name} on Plaza`, text: clip(motion.idea), url });
+        await navigator.share({ title: `A motion for ${motion.entity.name} in ${motion.entity.jurisdiction.name} on Plaza`, text: clip(motion.idea), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure; any other refusal falls back to copying.

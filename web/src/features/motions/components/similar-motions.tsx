@@ -2,6 +2,7 @@ import { STATUS_LABELS } from "@contract/statuses";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { useId, type MouseEvent } from "react";
+import { motionLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import type { Motion } from "../api/motion-queries";
 import { useSimilarMotions } from "../hooks/use-similar-motions";
@@ -32,8 +33,7 @@ function SimilarMotion({ motion, onLeave }: { motion: Motion; onLeave: () => voi
           <StatusBadge status={motion.status} />
         )}
         <Link
-          to="/$slug/motions/$id"
-          params={{ slug: motion.entity.slug, id: motion._id }}
+          {...motionLink(motion)}
           // Three links share this name; the motion's text, as their description, tells them apart.
           aria-describedby={textId}
           onClick={(event) => leavesPage(event) && onLeave()}

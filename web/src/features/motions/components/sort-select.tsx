@@ -1,3 +1,4 @@
+import { TRENDING_SORT } from "@contract/jurisdictions";
 import { MOTION_SORTS, SEARCH_SORT, type ListSort } from "@contract/limits";
 import { MOTION_STATUSES, STATUS_LABELS, type MotionStatus } from "@contract/statuses";
 import { ChevronDown } from "lucide-react";
@@ -6,7 +7,15 @@ import { isListSort, isMotionStatus } from "../lib/motion-search";
 
 // The controls above a motion list: native selects, so keyboard and screen readers just work.
 
-const SORT_LABELS: Record<ListSort, string> = { Relevance: "Relevance", "A.I": "A.I", Votes: "Votes", Latest: "Latest", Answered: "Recently answered" };
+// Keyed by name, not by ListSort, so a sort the contract adds shows under its own name until it gets a label here.
+const SORT_LABELS: Partial<Record<string, string>> = {
+  Relevance: "Relevance",
+  "A.I": "A.I",
+  Votes: "Votes",
+  Latest: "Latest",
+  Answered: "Recently answered",
+  [TRENDING_SORT]: "Trending",
+};
 const ALL = "all";
 
 function LabelledSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
@@ -31,14 +40,14 @@ function LabelledSelect({ label, value, onChange, children }: { label: string; v
   );
 }
 
-/** "Sort By": A.I, Votes, Latest, Recently answered; Relevance first while `searching`. */
+/** "Sort By": A.I, Votes, Latest, Recently answered, Trending; Relevance first while `searching`. */
 export function SortSelect({ value, searching = false, onChange }: { value: ListSort; searching?: boolean; onChange: (sort: ListSort) => void }) {
   const sorts: readonly ListSort[] = searching ? [SEARCH_SORT, ...MOTION_SORTS] : MOTION_SORTS;
   return (
     <LabelledSelect label="Sort By" value={value} onChange={(next) => isListSort(next, searching) && onChange(next)}>
       {sorts.map((sort) => (
         <option key={sort} value={sort}>
-          {SORT_LABELS[sort]}
+          {SORT_LABELS[sort] ?? sort}
         </option>
       ))}
     </LabelledSelect>

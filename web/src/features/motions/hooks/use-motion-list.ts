@@ -17,13 +17,20 @@ function useNow(intervalMs = 60_000): number {
 }
 
 /** Whether a cached list's key (motionKeys.list) is this page's list in this sort and filter, whatever its search. */
-const sameView = (key: readonly unknown[], view: View & { pageId?: string }) => {
-  const listed = key[2] as { sort?: unknown; status?: unknown; pageId?: unknown } | undefined;
-  return listed?.sort === view.sort && listed.status === (view.status ?? null) && listed.pageId === (view.pageId ?? null);
+const sameView = (key: readonly unknown[], view: View & { pageId?: string; jurisdiction?: string }) => {
+  const listed = key[2] as { sort?: unknown; status?: unknown; pageId?: unknown; jurisdiction?: unknown } | undefined;
+  return (
+    listed?.sort === view.sort &&
+    listed.status === (view.status ?? null) &&
+    listed.pageId === (view.pageId ?? null) &&
+    listed.jurisdiction === (view.jurisdiction ?? null)
+  );
 };
 
 export type MotionListView = {
   pageId?: string;
+  /** Only this jurisdiction's motions (a city, a region, the nation), with everything below it. */
+  jurisdiction?: string;
   /** The search (README.md, "Search"); undefined lists every motion. */
   q?: string;
   sort?: ListSort;
@@ -31,6 +38,8 @@ export type MotionListView = {
   status?: MotionStatus;
   onSortChange?: (sort: ListSort) => void;
   onStatusChange?: (status: MotionStatus | undefined) => void;
+  /** Given, the list offers the jurisdiction filter (All Motions); a change is the route's to keep. */
+  onJurisdictionChange?: (jurisdiction: string | undefined) => void;
   /** Given, the list shows a search box; `replace` while typing, so history is not flooded. */
   onSearchChange?: (q: string | undefined, options: { replace: boolean }) => void;
 };
@@ -44,15 +53,16 @@ type View = { sort: ListSort; status?: MotionStatus };
  * a timer per card. While a new search loads, the previous results stay (no flash of skeletons on every
  * word typed), and `shownQ` is the search the shown results answer, which their highlighting follows.
  */
-export function useMotionList({ pageId, q, sort: controlledSort, status: controlledStatus, onSortChange, onStatusChange }: MotionListView) {
+export function useMotionList({ pageId, jurisdiction, q, sort: controlledSort, status: controlledStatus, onSortChange, onStatusChange }: MotionListView) {
   const queryClient = useQueryClient();
   const [own, setOwn] = useState<{ sort?: ListSort; status?: MotionStatus }>({});
   const sort = (onSortChange ? controlledSort : own.sort) ?? defaultSortFor(q);
   const status = onStatusChange ? controlledStatus : own.status;
   const query = useInfiniteQuery({
-    ...motionListQueryOptions({ sort, pageId, status, q }),
+    ...motionListQueryOptions({ sort, pageId, status, q, jurisdiction }),
     // Only a new search keeps the old rows in view: a new sort or filter starts again from its skeletons.
-    placeholderData: (previous, previousQuery) => (previousQuery && sameView(previousQuery.queryKey, { sort, status, pageId }) ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameView(previousQuery.queryKey, { sort, status, pageId, jurisdiction }) ? previous : undefined,
   });
   const now = useNow();
   const [shownQ, setShownQ] = useState(q);
@@ -60,7 +70,7 @@ export function useMotionList({ pageId, q, sort: controlledSort, status: control
 
   // A new view clears the list and starts again from page 1: pages cached from an earlier visit to it are
   // dropped instead of being shown (in a stale order) and refetched one by one.
-  const forget = (view: View) => queryClient.removeQueries({ queryKey: motionKeys.list(view.sort, pageId, view.status, q), exact: true });
+  const forget = (view: View) => queryClient.removeQueries({ queryKey: motionKeys.list(view.sort, pageId, view.status, q, jurisdiction), exact: true });
 
   const setSort = (next: ListSort) => {
     if (next === sort) return;

@@ -11,16 +11,19 @@ export type PageDetail = InferResponseType<(typeof api.entity)[":slug"]["$get"],
 
 export const pageKeys = {
   all: ["pages"] as const,
-  home: () => [...pageKeys.all, "home"] as const,
+  home: (jurisdiction?: string) => [...pageKeys.all, "home", jurisdiction ?? null] as const,
   list: (search: string) => [...pageKeys.all, "list", search] as const,
-  detail: (slug: string) => [...pageKeys.all, "detail", slug.toLowerCase()] as const,
+  detail: (slug: string, jurisdiction?: string) => [...pageKeys.all, "detail", jurisdiction?.toLowerCase() ?? null, slug.toLowerCase()] as const,
 };
 
-/** Every page in home order, for the home screen's list of page cards (one call, no paging). */
-export const homePagesQuery = () =>
+/**
+ * Every page in home order, for a list of page cards (one call, no paging): the whole nation's, or only those of
+ * one jurisdiction and everything below it (GET /api/entity?jurisdiction=).
+ */
+export const homePagesQuery = (jurisdiction?: string) =>
   queryOptions({
-    queryKey: pageKeys.home(),
-    queryFn: () => unwrap(api.entity.$get({ query: {} })),
+    queryKey: pageKeys.home(jurisdiction),
+    queryFn: () => unwrap(api.entity.$get({ query: jurisdiction ? { jurisdiction } : {} })),
   });
 
 /**
@@ -40,9 +43,14 @@ export const pageListQuery = (search = "") =>
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.length < PAGE_SIZE ? undefined : lastPageParam + 1),
   });
 
-/** One motion page by slug; a 404 surfaces as an ApiError the route turns into its not-found screen. */
-export const pageQuery = (slug: string) =>
+/**
+ * One motion page by its slug within a jurisdiction (GET /api/entity/:slug?jurisdiction=). Without one, the
+ * oldest page of that slug: how an address of before the nation (/{slug}) finds its page. A 404 surfaces as an
+ * ApiError the route turns into its not-found screen.
+ */
+export const pageQuery = (slug: string, jurisdiction?: string) =>
   queryOptions({
-    queryKey: pageKeys.detail(slug),
-    queryFn: async (): Promise<PageDetail> => (await unwrap(api.entity[":slug"].$get({ param: { slug } }))).entity,
+    queryKey: pageKeys.detail(slug, jurisdiction),
+    queryFn: async (): Promise<PageDetail> =>
+      (await unwrap(api.entity[":slug"].$get({ param: { slug }, query: jurisdiction ? { jurisdiction } : {} }))).entity,
   });

@@ -10,7 +10,7 @@ const countFormat = new Intl.NumberFormat("en-US");
  * count is plain text outside the button, so the button's name stays "Follow" or "Following" and its
  * pressed state says which.
  */
-export function FollowButton({ page }: { page: Pick<PageDetail, "_id" | "slug" | "following" | "followerCount"> }) {
+export function FollowButton({ page }: { page: Pick<PageDetail, "_id" | "slug" | "jurisdiction" | "following" | "followerCount"> }) {
   const { toggle, isPending } = useFollow(page);
   const following = page.following === true;
   const Icon = following ? UserCheck : UserPlus;

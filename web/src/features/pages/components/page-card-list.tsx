@@ -11,13 +11,21 @@ const SKELETON_COUNT = 3; // about one screen of cards while the list loads
 // press away, in place.
 const HOME_FIRST_PAGES = 24;
 
+type Props = {
+  /** Only this city's (or region's) pages; every page of the nation without it. */
+  jurisdiction?: string;
+  /** What an empty list says ("Rivermouth has no motion pages yet."). */
+  empty?: string;
+  renderActions?: (page: Page) => ReactNode;
+};
+
 /**
  * The home screen's list of page cards, in the server's order: skeletons while loading; an error is a
  * toast and the list stays empty. `renderActions` fills each card's action slot (the home route passes
  * Submit Motion).
  */
-export function PageCardList({ renderActions }: { renderActions?: (page: Page) => ReactNode }) {
-  const { data, error, isPending, refetch } = useQuery(homePagesQuery());
+export function PageCardList({ jurisdiction, empty = "No motion pages yet.", renderActions }: Props) {
+  const { data, error, isPending, refetch } = useQuery(homePagesQuery(jurisdiction));
   const [showAll, setShowAll] = useState(false);
 
   useEffect(() => {
@@ -44,7 +52,7 @@ export function PageCardList({ renderActions }: { renderActions?: (page: Page) =
 
   const pages = data ?? [];
   if (!error && pages.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No motion pages yet.</p>;
+    return <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">{empty}</p>;
   }
 
   const shown = showAll ? pages : pages.slice(0, HOME_FIRST_PAGES);

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
 import { displayPageName } from "../../../lib/page-name";
+import { pageLink } from "../../../lib/addresses";
 import type { Page } from "../api/page-queries";
 import { HOME_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
 import { ExpandableText } from "./expandable-text";
@@ -31,8 +32,7 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       <div className="flex min-w-0 flex-col">
         <h3 dir="auto" className="text-xl font-bold tracking-tight text-ink text-balance user-text sm:text-2xl">
           <Link
-            to="/$slug"
-            params={{ slug: page.slug }}
+            {...pageLink(page)}
             className="rounded-md underline-offset-4 hover:text-brand hover:underline"
           >
             {name}
@@ -43,8 +43,7 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
         <div className="mt-auto flex items-center justify-end gap-3 pt-4">
           {actions}
           <Link
-            to="/$slug"
-            params={{ slug: page.slug }}
+            {...pageLink(page)}
             aria-label={`Open ${name}`}
             className={buttonClass({ variant: "primary", size: "icon", className: "rounded-full" })}
           >

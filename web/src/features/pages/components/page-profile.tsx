@@ -1,4 +1,6 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { jurisdictionLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import type { Page } from "../api/page-queries";
 import { DETAIL_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
@@ -27,7 +29,15 @@ export function PageProfile({ page, actions }: { page: Page; actions?: ReactNode
         className="aspect-video w-full rounded-2xl border border-line bg-surface-sunken object-cover shadow-sm"
       />
       <div className="min-w-0">
-        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Motion page</p>
+        {/* The city says which parks department or mayor's office this is, and leads to the rest of that city. */}
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">
+          Motion page ·{" "}
+          <Link {...jurisdictionLink(page.jurisdiction)} className="underline-offset-4 hover:underline">
+            <span dir="auto" className="user-text">
+              {page.jurisdiction.name}
+            </span>
+          </Link>
+        </p>
         <div className="mt-1 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <h1 dir="auto" className="min-w-0 text-3xl font-bold tracking-tight text-ink text-balance user-text sm:text-4xl">{name}</h1>
           {actions && <div className="flex flex-wrap items-center gap-3 lg:shrink-0 lg:flex-col lg:items-end">{actions}</div>}

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { Skeleton } from "../../../components/skeleton";
+import { pageLink } from "../../../lib/addresses";
 import { displayPageName } from "../../../lib/page-name";
 import type { Page } from "../api/page-queries";
 
@@ -14,10 +15,13 @@ export function PageTile({
   page,
   aboveTheFold = false,
   largestPaint = false,
+  heading: Heading = "h2",
 }: {
   page: Page;
   aboveTheFold?: boolean;
   largestPaint?: boolean;
+  /** h3 where the grid sits under a section's own h2 (a city's home). */
+  heading?: "h2" | "h3";
 }) {
   const name = displayPageName(page.name);
   return (
@@ -33,15 +37,14 @@ export function PageTile({
         className="aspect-video w-full bg-surface-sunken object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col p-5">
-        <h2 dir="auto" className="text-lg font-bold tracking-tight text-ink text-balance user-text">
+        <Heading dir="auto" className="text-lg font-bold tracking-tight text-ink text-balance user-text">
           <Link
-            to="/$slug"
-            params={{ slug: page.slug }}
+            {...pageLink(page)}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand"
           >
             {name}
           </Link>
-        </h2>
+        </Heading>
         <p dir="auto" className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted user-text">
           {page.description}
         </p>

@@ -20,10 +20,10 @@ const setFollowing = (pageId: string, follow: boolean) => {
  * server's count then replaces the guess, and its message is toasted.
  * Visitors are sent to log in (or verify) first, by the member gate.
  */
-export function useFollow(page: Pick<PageDetail, "_id" | "slug" | "following">) {
+export function useFollow(page: Pick<PageDetail, "_id" | "slug" | "jurisdiction" | "following">) {
   const queryClient = useQueryClient();
   const gate = useMemberGate();
-  const key = pageKeys.detail(page.slug);
+  const key = pageKeys.detail(page.slug, page.jurisdiction.slug);
 
   const mutation = useMutation({
     mutationFn: (follow: boolean) => setFollowing(page._id, follow),

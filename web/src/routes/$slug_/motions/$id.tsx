@@ -1,16 +1,14 @@
-import { motionText, NOT_FOUND_TITLES } from "@contract/route-meta";
-import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
-import { buttonClass } from "../../../components/button-styles";
-import { NotFoundScreen } from "../../../components/not-found-screen";
-import { pageMeta, pageTitle } from "../../../components/site-title";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { motionQueryOptions } from "../../../features/motions/api/motion-queries";
-import { MotionPermalink } from "../../../features/motions/components/motion-permalink";
+import { MotionNotFound } from "../../../features/motions/components/motion-not-found";
+import { motionLink } from "../../../lib/addresses";
 import { ApiError } from "../../../lib/api";
 import { ensureRouteData } from "../../../lib/query-client";
 
-// A motion's permalink, /{slug}/motions/{id}: what a member shares to rally support. Not nested in /{slug}
-// (the trailing underscore), so the page's own screen stays as it is.
+// A motion's address of before the nation, /{page}/motions/{id} (and any link that knows only the motion's page
+// slug, such as a notification's): the motion's own address, /{jurisdiction}/{page}/motions/{id}, found by its
+// id, without a history entry for the old one. The Worker answers a full page load of it with a 301; this
+// covers a link followed inside the app. The motion read here is the permalink's, already in the cache.
 export const Route = createFileRoute("/$slug_/motions/$id")({
   loader: async ({ context, params }) => {
     let motion;
@@ -20,41 +18,7 @@ export const Route = createFileRoute("/$slug_/motions/$id")({
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }
-    // An old or mistyped page slug: the motion's own address, without a history entry for the wrong one.
-    if (motion.entity.slug !== params.slug) throw redirect({ to: "/$slug/motions/$id", params: { slug: motion.entity.slug, id: motion._id }, replace: true });
-    // A motion the public may not read comes without its text: the title says what it is instead, and
-    // keeps it out of the index. The Worker puts the same words into this address's HTML (worker/seo/).
-    const withheld = motion.idea ? null : motion.awaitingReview ? ("awaiting" as const) : ("hidden" as const);
-    const aiScore = motion.aiStatus === "scored" ? motion.aiScore : null;
-    const text = motionText({ idea: motion.idea, pageName: motion.entity.name, withheld, aiScore, up: motion.votes.count, down: motion.downVotes.count });
-    return { ...text, withheld };
+    throw redirect({ ...motionLink(motion), replace: true });
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [...pageMeta(loaderData.title, loaderData.description), ...(loaderData.withheld ? [{ name: "robots", content: "noindex" }] : [])]
-      : [{ title: pageTitle(NOT_FOUND_TITLES.motion) }],
-  }),
   notFoundComponent: MotionNotFound,
-  component: MotionPermalinkPage,
 });
-
-function MotionPermalinkPage() {
-  const { id } = Route.useParams();
-  const { data: motion } = useSuspenseQuery(motionQueryOptions(id));
-  return <MotionPermalink motion={motion} />;
-}
-
-function MotionNotFound() {
-  return (
-    <NotFoundScreen
-      title="Motion not found"
-      action={
-        <Link to="/motions" className={buttonClass({ variant: "primary" })}>
-          Browse All Motions
-        </Link>
-      }
-    >
-      There is no motion at this address. It may have been removed.
-    </NotFoundScreen>
-  );
-}

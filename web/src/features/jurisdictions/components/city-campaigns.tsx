@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { HydrateApart } from "../../../components/hydrate-apart";
+import { Skeleton } from "../../../components/skeleton";
+import { useCityChoice, type ChosenCity } from "../hooks/use-city-choice";
+import { CityBar } from "./city-bar";
+
+/**
+ * The home page's Motion Campaigns: the motion pages of the visitor's city (README.md, "A nation of cities"),
+ * with the line that names it and changes it. `renderPages` draws the list for a city, or for every city when
+ * there is none (the route puts the pages feature's cards there).
+ */
+export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity | null) => ReactNode }) {
+  const { city, suggested, isPending, choose } = useCityChoice();
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const onChoose = (picked: Parameters<typeof choose>[0]) => {
+    refocus.current = true;
+    choose(picked);
+  };
+  // The button that was pressed (Yes, Choose another) is gone once a city is chosen: focus goes on to the new
+  // line's Change city once it is drawn, after the dialog has handed focus back.
+  useEffect(() => {
+    if (!refocus.current || !city) return;
+    refocus.current = false;
+    const frame = requestAnimationFrame(() => changeButton.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [city]);
+
+  return (
+    <section id="campaigns" aria-labelledby="campaigns-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-wide text-brand uppercase">Live now</p>
+        <h2 id="campaigns-heading" className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+          Motion Campaigns
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-ink-muted text-pretty">
+          Choose a motion page to read what people are proposing, see how each motion scores, and add your own.
+        </p>
+      </header>
+      <HydrateApart>
+        <div className="mt-8">
+          {isPending ? (
+            <div aria-busy="true" className="space-y-6">
+              <Skeleton className="h-20 w-full rounded-2xl" />
+              <Skeleton className="aspect-video w-full rounded-2xl md:aspect-[3/1]" />
+            </div>
+          ) : (
+            <>
+              <CityBar city={city} suggested={suggested} onChoose={onChoose} changeRef={changeButton} />
+              <div className="mt-8">{renderPages(city)}</div>
+            </>
+          )}
+        </div>
+      </HydrateApart>
+    </section>
+  );
+}
