@@ -1,4 +1,6 @@
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { TREND_HALF_LIFE_DAYS } from "../contract/jurisdictions";
+import { votes } from "../db/schema";
 
 // Trending's hot score (README.md, "Trending"). Every vote counts ±1, halved for every TREND_HALF_LIFE_DAYS
 // since it was cast: score(now) = Σ ±2^(−(now − castAt) / halfLife). Written as
@@ -25,3 +27,10 @@ export const voteWeight = (castAt: number) => 2 ** ((castAt - TREND_EPOCH) / HAL
  */
 export const trendDelta = (prior: { direction: Direction; at: number | null }, next: Direction, now: number) =>
   signOf(next) * voteWeight(now) - (prior.at === null ? 0 : signOf(prior.direction) * voteWeight(prior.at));
+
+/**
+ * trend_key recomputed from a motion's vote rows, as migration 0022 filled it: for writers that insert votes in
+ * bulk (the demo seed) rather than one vote at a time.
+ */
+export const trendKeyFromVotes = (motionId: SQLWrapper) =>
+  sql<number>`coalesce((SELECT sum(CASE ${votes.direction} WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (${votes.createdAt} - ${TREND_EPOCH}) / (${HALF_LIFE_MS} * 1.0))) FROM ${votes} WHERE ${votes.motionId} = ${motionId}), 0)`;

@@ -8,6 +8,7 @@ import { detectImageType, type CheckedImage } from "../../images/image-check";
 import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
 import { pages, motions, users, votes } from "../../db/schema";
+import { trendKeyFromVotes } from "../../jurisdictions/trend";
 import { ageToMs, authorIndex, motionKey, planVotes, seedMembers, seedPages } from "./data";
 import { scoreAndAnswer } from "./after-seed";
 import { demoMemberPassword } from "./demo-accounts";
@@ -139,10 +140,10 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     // The denormalised counters come from the votes table itself, never from the plan.
     const tally = (direction: "up" | "down") =>
       sql<number>`(select count(*) from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.direction} = ${direction})`;
-    // Trending's key, as migration 0022 computes it from the votes: each vote ±2^((cast at − 2026-01-01) / 3 days).
-    const trend = sql<number>`coalesce((select sum(case ${votes.direction} when 'up' then 1.0 else -1.0 end * pow(2.0, (${votes.createdAt} - 1767225600000) / 259200000.0)) from ${votes} where ${votes.motionId} = ${motions.id}), 0)`;
+    // Trending's key from the votes, as migration 0022 computed it (jurisdictions/trend.ts).
     const newPageIds = pageRows.map((p) => p.id!);
-    statements.push(db.update(motions).set({ upCount: tally("up"), downCount: tally("down"), trendKey: trend }).where(inArray(motions.pageId, newPageIds)));
+    const counters = { upCount: tally("up"), downCount: tally("down"), trendKey: trendKeyFromVotes(motions.id) };
+    statements.push(db.update(motions).set(counters).where(inArray(motions.pageId, newPageIds)));
   }
   const staff = await staffStatements(db, nation.ids);
   statements.push(...staff.statements);
