@@ -8,6 +8,7 @@ import { detectImageType, type CheckedImage } from "../../images/image-check";
 import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
 import { admins, editors, pages, motions, users, votes } from "../../db/schema";
+import { trendKeyFromVotes } from "../../jurisdictions/trend";
 import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
 import { scoreAndAnswer } from "./after-seed";
 import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
@@ -133,7 +134,8 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     const tally = (direction: "up" | "down") =>
       sql<number>`(select count(*) from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.direction} = ${direction})`;
     const newPageIds = pageRows.map((p) => p.id!);
-    statements.push(db.update(motions).set({ upCount: tally("up"), downCount: tally("down") }).where(inArray(motions.pageId, newPageIds)));
+    const counters = { upCount: tally("up"), downCount: tally("down"), trendKey: trendKeyFromVotes(motions.id) };
+    statements.push(db.update(motions).set(counters).where(inArray(motions.pageId, newPageIds)));
   }
   const admin = existingAdmin.length === 0;
   if (admin) {
