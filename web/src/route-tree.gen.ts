@@ -38,6 +38,7 @@ import { Route as MeNotificationsRouteImport } from './routes/me/notifications'
 import { Route as NotificationsUnsubscribeRouteImport } from './routes/notifications/unsubscribe'
 import { Route as PagesIndexRouteImport } from './routes/pages/index'
 import { Route as SlugMotionsIdRouteImport } from './routes/$slug_/motions/$id'
+import { Route as AdminConsoleJurisdictionsRouteImport } from './routes/admin/_console/jurisdictions'
 import { Route as AdminConsoleMessagesRouteImport } from './routes/admin/_console/messages'
 import { Route as AdminConsoleMotionsRouteImport } from './routes/admin/_console/motions'
 import { Route as EditorConsoleModerationRouteImport } from './routes/editor/_console/moderation'
@@ -203,6 +204,12 @@ const SlugMotionsIdRoute = SlugMotionsIdRouteImport.update({
   path: '/$slug/motions/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminConsoleJurisdictionsRoute =
+  AdminConsoleJurisdictionsRouteImport.update({
+    id: '/jurisdictions',
+    path: '/jurisdictions',
+    getParentRoute: () => AdminConsoleRoute,
+  } as any)
 const AdminConsoleMessagesRoute = AdminConsoleMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -328,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/me/': typeof MeIndexRoute
   '/pages/': typeof PagesIndexRoute
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
+  '/admin/jurisdictions': typeof AdminConsoleJurisdictionsRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
   '/admin/motions': typeof AdminConsoleMotionsRoute
   '/editor/moderation': typeof EditorConsoleModerationRoute
@@ -375,6 +383,7 @@ export interface FileRoutesByTo {
   '/me': typeof MeIndexRoute
   '/pages': typeof PagesIndexRoute
   '/$slug/motions/$id': typeof SlugMotionsIdRoute
+  '/admin/jurisdictions': typeof AdminConsoleJurisdictionsRoute
   '/admin/messages': typeof AdminConsoleMessagesRoute
   '/admin/motions': typeof AdminConsoleMotionsRoute
   '/editor/moderation': typeof EditorConsoleModerationRoute
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/me/': typeof MeIndexRoute
   '/pages/': typeof PagesIndexRoute
   '/$slug_/motions/$id': typeof SlugMotionsIdRoute
+  '/admin/_console/jurisdictions': typeof AdminConsoleJurisdictionsRoute
   '/admin/_console/messages': typeof AdminConsoleMessagesRoute
   '/admin/_console/motions': typeof AdminConsoleMotionsRoute
   '/editor/_console/moderation': typeof EditorConsoleModerationRoute
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/me/'
     | '/pages/'
     | '/$slug/motions/$id'
+    | '/admin/jurisdictions'
     | '/admin/messages'
     | '/admin/motions'
     | '/editor/moderation'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/me'
     | '/pages'
     | '/$slug/motions/$id'
+    | '/admin/jurisdictions'
     | '/admin/messages'
     | '/admin/motions'
     | '/editor/moderation'
@@ -572,6 +584,7 @@ export interface FileRouteTypes {
     | '/me/'
     | '/pages/'
     | '/$slug_/motions/$id'
+    | '/admin/_console/jurisdictions'
     | '/admin/_console/messages'
     | '/admin/_console/motions'
     | '/editor/_console/moderation'
@@ -831,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugMotionsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/_console/jurisdictions': {
+      id: '/admin/_console/jurisdictions'
+      path: '/jurisdictions'
+      fullPath: '/admin/jurisdictions'
+      preLoaderRoute: typeof AdminConsoleJurisdictionsRouteImport
+      parentRoute: typeof AdminConsoleRoute
+    }
     '/admin/_console/messages': {
       id: '/admin/_console/messages'
       path: '/messages'
@@ -961,6 +981,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminConsoleRouteChildren {
+  AdminConsoleJurisdictionsRoute: typeof AdminConsoleJurisdictionsRoute
   AdminConsoleMessagesRoute: typeof AdminConsoleMessagesRoute
   AdminConsoleMotionsRoute: typeof AdminConsoleMotionsRoute
   AdminConsoleEditorsAddRoute: typeof AdminConsoleEditorsAddRoute
@@ -974,6 +995,7 @@ interface AdminConsoleRouteChildren {
 }
 
 const AdminConsoleRouteChildren: AdminConsoleRouteChildren = {
+  AdminConsoleJurisdictionsRoute: AdminConsoleJurisdictionsRoute,
   AdminConsoleMessagesRoute: AdminConsoleMessagesRoute,
   AdminConsoleMotionsRoute: AdminConsoleMotionsRoute,
   AdminConsoleEditorsAddRoute: AdminConsoleEditorsAddRoute,

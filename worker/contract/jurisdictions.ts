@@ -48,6 +48,7 @@ export const jurisdictionMessages = {
   nationalOnly: "Only a national admin can suspend a member: a suspension applies in every city.",
   pageSlugTakenThere: "That jurisdiction already has a page at this address, so this page cannot move there.",
   nothingToChange: "Send a new name or a new address.",
+  choose: "Choose the city, district or region it belongs to.",
   created: "Jurisdiction created.",
   updated: "Jurisdiction updated.",
   homeCitySaved: "Home city saved.",

@@ -110,6 +110,7 @@ export const UNINDEXED_ROUTES = [
   "/admin",
   "/admin/editors",
   "/admin/editors/add",
+  "/admin/jurisdictions",
   "/admin/messages",
   "/admin/moderation",
   "/admin/moderation/log",

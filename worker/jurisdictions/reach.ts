@@ -3,7 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { jurisdictions } from "../db/jurisdiction-schema";
 import { motions, pages } from "../db/schema";
-import { inSubtree, pathIds } from "./tree";
+import { inSubtree, isWithin, pathIds } from "./tree";
 
 // A staff member's reach as SQL (README.md, "Staff per jurisdiction"): the subtree of the jurisdiction they
 // administer, named by its path ("/<nation>/<region>/<city>/"). National staff reach "/", the prefix of every
@@ -16,7 +16,7 @@ export const NATIONAL_REACH = "/";
 export const isNationalReach = (reach: string) => pathIds(reach).length <= 1;
 
 /** Whether a jurisdiction (by its path) is the reach's root or below it. */
-export const withinReach = (path: string, reach: string) => isNationalReach(reach) || path.startsWith(reach);
+export const withinReach = (path: string, reach: string) => isNationalReach(reach) || isWithin(path, reach);
 
 /** The ids of the jurisdictions in a reach, as a subquery. */
 const idsIn = (db: Db, reach: string) => db.select({ id: jurisdictions.id }).from(jurisdictions).where(inSubtree(reach));

@@ -9,8 +9,35 @@ import type { StaffPage } from "../../../../web/src/features/back-office/api/pag
 import { renderInRouter } from "../../support/render-in-router";
 import { type Route, stubRoutes } from "../../support/stub-api";
 
-/** The fake Worker for back-office screens: answers "METHOD /api/…" keys from `routes` (see stubRoutes). */
-export const stubStaffApi = (routes: Record<string, Route>) => stubRoutes(routes);
+/** The jurisdictions the fixtures belong to: a city and one of its districts (GET /api/jurisdictions). */
+export const RIVERMOUTH = { _id: "j-city", slug: "rivermouth", name: "Rivermouth", kind: "city" as const };
+export const OLD_TOWN = { _id: "j-district", slug: "old-town", name: "Old Town", kind: "district" as const };
+
+/** GET /api/jurisdictions: the nation, a region and Rivermouth, plus any given (Old Town, say). */
+export const jurisdictionList = (...more: { _id: string; slug: string; name: string; kind: "region" | "city" | "district"; parentId?: string }[]) => ({
+  jurisdictions: [
+    { _id: "j-nation", slug: "nation", name: "Nation", kind: "nation", parentId: null, path: "/j-nation/" },
+    { _id: "j-region", slug: "north", name: "North", kind: "region", parentId: "j-nation", path: "/j-nation/j-region/" },
+    { ...RIVERMOUTH, parentId: "j-region", path: "/j-nation/j-region/j-city/" },
+    ...more.map((j) => ({ ...j, parentId: j.parentId ?? "j-city", path: `/j-nation/j-region/${j.parentId ?? "j-city"}/${j._id}/` })),
+  ],
+});
+
+/** The signed-in staff the screens ask the layout's check about: an admin and an editor of Rivermouth. */
+const SESSION_ROUTES: Record<string, Route> = {
+  "GET /api/admin/loggedin": { body: { admin: { _id: "0193-admin-1", name: "Ada Admin", email: "ada@example.com", jurisdiction: RIVERMOUTH } } },
+  "GET /api/editor/loggedin": { body: { editor: { _id: "0193-editor-1", username: "ana.editor", jurisdiction: RIVERMOUTH } } },
+  "GET /api/jurisdictions": { body: jurisdictionList() },
+};
+
+/**
+ * The fake Worker for back-office screens: answers "METHOD /api/…" keys from `routes` (see stubRoutes), and by
+ * default the session and jurisdiction reads of SESSION_ROUTES (a test's own routes replace them).
+ */
+export const stubStaffApi = (routes: Record<string, Route>) => stubRoutes({ ...SESSION_ROUTES, ...routes });
+
+/** The requests a screen sent other than the session and jurisdiction reads every form makes. */
+export const ownRequests = (api: ReturnType<typeof stubStaffApi>) => api.calls.filter((call) => !(`${call.method} ${call.url.pathname}` in SESSION_ROUTES));
 
 /** `ui` in the test router with a toast area; `path` is where it starts. */
 export function renderBackOffice(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
@@ -25,10 +52,6 @@ export function renderBackOffice(ui: ReactNode, { path = "/" }: { path?: string 
 
 /** The path of the marker route now showing (see renderInRouter). */
 export const currentRoute = async (name: string) => expect(await screen.findByTestId("route")).toHaveTextContent(name);
-
-/** The jurisdictions the fixtures belong to: a city and one of its districts (GET /api/jurisdictions). */
-export const RIVERMOUTH = { _id: "j-city", slug: "rivermouth", name: "Rivermouth", kind: "city" as const };
-export const OLD_TOWN = { _id: "j-district", slug: "old-town", name: "Old Town", kind: "district" as const };
 
 export const staffPage = (overrides: Partial<StaffPage> = {}): StaffPage => ({
   _id: "0193-page-1",

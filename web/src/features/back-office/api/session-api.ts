@@ -1,14 +1,19 @@
 import type { adminLoginBody, editorLoginBody } from "@contract/back-office";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import type { z } from "zod";
 import { api, staffApi, unwrap } from "../../../lib/api";
 import { clearToken, setToken } from "../../../lib/auth-token";
 import type { StaffKind } from "../lib/staff-kind";
 
 // Staff sign-in and the logged-in check. A staff member is reduced to what the top bar shows — a name for
-// the circle and a second line for the menu — so both kinds share one layout.
+// the circle, a second line for the menu and the jurisdiction they work for (README.md, "Staff per
+// jurisdiction": null for a national admin) — so both kinds share one layout.
 
-export type StaffMember = { kind: StaffKind; id: string; name: string; detail: string | null };
+/** A jurisdiction as staff answers name it: `{ _id, slug, name, kind }`. */
+export type StaffJurisdiction = NonNullable<InferResponseType<ReturnType<typeof staffApi>["admin"]["loggedin"]["$get"], 200>["admin"]["jurisdiction"]>;
+
+export type StaffMember = { kind: StaffKind; id: string; name: string; detail: string | null; jurisdiction: StaffJurisdiction | null };
 
 const staffSessionKey = (kind: StaffKind) => ["staff-session", kind] as const;
 
@@ -16,10 +21,10 @@ const staffSessionKey = (kind: StaffKind) => ["staff-session", kind] as const;
 async function checkSession(kind: StaffKind): Promise<StaffMember | null> {
   if (kind === "admin") {
     const { admin } = await unwrap(staffApi("admin").admin.loggedin.$get());
-    return admin ? { kind, id: admin._id, name: admin.name, detail: admin.email } : null;
+    return admin ? { kind, id: admin._id, name: admin.name, detail: admin.email, jurisdiction: admin.jurisdiction } : null;
   }
   const { editor } = await unwrap(staffApi("editor").editor.loggedin.$get());
-  return editor ? { kind, id: editor._id, name: editor.username, detail: null } : null;
+  return editor ? { kind, id: editor._id, name: editor.username, detail: null, jurisdiction: editor.jurisdiction } : null;
 }
 
 export const staffSessionQuery = (kind: StaffKind) =>
@@ -47,13 +52,13 @@ function startSession(queryClient: QueryClient, member: StaffMember, token: stri
 // Sign-in goes through the client without a staff token: nothing stored should ride along on a login.
 export async function adminLogin(queryClient: QueryClient, json: z.output<typeof adminLoginBody>) {
   const { message, admin, adminToken } = await unwrap(api.admin.login.$post({ json }));
-  startSession(queryClient, { kind: "admin", id: admin._id, name: admin.name, detail: admin.email }, adminToken);
+  startSession(queryClient, { kind: "admin", id: admin._id, name: admin.name, detail: admin.email, jurisdiction: admin.jurisdiction }, adminToken);
   return message;
 }
 
 export async function editorLogin(queryClient: QueryClient, json: z.output<typeof editorLoginBody>) {
   const { message, editor, token } = await unwrap(api.editor.login.$post({ json }));
-  startSession(queryClient, { kind: "editor", id: editor._id, name: editor.username, detail: null }, token);
+  startSession(queryClient, { kind: "editor", id: editor._id, name: editor.username, detail: null, jurisdiction: editor.jurisdiction }, token);
   return message;
 }
 

@@ -1,4 +1,5 @@
 import { BIO_MAX, BIO_MIN, pageFields, pageMessages } from "@contract/back-office";
+import { jurisdictionMessages } from "@contract/jurisdictions";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "@contract/limits";
 import { z } from "zod";
 import type { PageWireForm, StaffPage } from "../api/page-api";
@@ -42,9 +43,14 @@ const imageField = (required: boolean) =>
     else if (file.size > MAX_IMAGE_BYTES) ctx.addIssue({ code: "custom", message: pageMessages.imageTooLarge });
   });
 
-/** Add needs an image; edit keeps the current one unless a new one is chosen. */
-export const pageFormSchema = (mode: "add" | "edit") =>
+/**
+ * Add needs an image; edit keeps the current one unless a new one is chosen. The jurisdiction is a slug of
+ * the staff member's reach; `requireJurisdiction` when there is no default to fall back on (a national admin
+ * adding: README.md, "Staff per jurisdiction").
+ */
+export const pageFormSchema = (mode: "add" | "edit", requireJurisdiction = false) =>
   pageFields.extend({
+    jurisdiction: z.string().refine((slug) => !requireJurisdiction || slug !== "", jurisdictionMessages.choose),
     // An empty order field means "leave it": the server's default on add, the current rank on edit.
     sortRank: z
       .string()
@@ -79,6 +85,7 @@ export const emptyPageForm = (): PageFormValues => ({
   link3: "",
   sortRank: "",
   image: null,
+  jurisdiction: "",
 });
 
 /** The form filled from a stored page: the bio is its description, links by platform and by position. */
@@ -98,15 +105,16 @@ export function pageFormFrom(page: StaffPage): PageFormValues {
     link2,
     link3,
     sortRank: String(page.sortRank),
+    jurisdiction: page.jurisdiction.slug,
   };
 }
 
 /**
  * The form as the API takes it (multipart). Every text field goes, empty ones as "" (the server drops
  * empty links, so clearing a field on edit removes that link); the order only when given; the image only
- * when chosen.
+ * when chosen; the jurisdiction only when one is chosen other than `current` (an edit's: a move).
  */
-export const toPageWireForm = (values: PageFormOutput): PageWireForm => ({
+export const toPageWireForm = (values: PageFormOutput, current?: string): PageWireForm => ({
   name: values.name,
   bio: values.bio,
   twitter: values.twitter ?? "",
@@ -119,4 +127,5 @@ export const toPageWireForm = (values: PageFormOutput): PageWireForm => ({
   link3: values.link3 ?? "",
   ...(values.sortRank === undefined ? {} : { sortRank: String(values.sortRank) }),
   ...(values.image ? { image: values.image } : {}),
+  ...(values.jurisdiction && values.jurisdiction !== current ? { jurisdiction: values.jurisdiction } : {}),
 });

@@ -24,12 +24,16 @@ export const staffPaths = {
   },
 } as const;
 
-/** The admin-only screens: only admins manage editors, read the contact messages and the moderation log. */
+/**
+ * The admin-only screens: only admins manage editors and the jurisdictions below them, read the contact
+ * messages and the moderation log.
+ */
 export const adminPaths = {
   editors: "/admin/editors",
   addEditor: "/admin/editors/add",
   messages: "/admin/messages",
   moderationLog: "/admin/moderation/log",
+  jurisdictions: "/admin/jurisdictions",
 } as const;
 
 export const staffLabel: Record<StaffKind, string> = { admin: "Admin", editor: "Editor" };

@@ -1,10 +1,11 @@
 import { staffMessages } from "@contract/back-office";
+import { jurisdictionMessages } from "@contract/jurisdictions";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AddEditorScreen } from "../../../../../../web/src/features/back-office/components/editors/add-editor-screen";
 import { getToken, setToken } from "../../../../../../web/src/lib/auth-token";
-import { currentRoute, editorRow, renderBackOffice, stubStaffApi } from "../../back-office-fixtures";
+import { currentRoute, editorRow, jurisdictionList, OLD_TOWN, ownRequests, renderBackOffice, stubStaffApi } from "../../back-office-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +37,7 @@ describe("Add editor", () => {
 
     await user.type(username, "ana editor");
     expect(screen.getByText(staffMessages.usernameInvalid)).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(ownRequests(api)).toHaveLength(0);
   });
 
   it("adds the editor, toasts the server's message and goes back to the list", async () => {
@@ -48,7 +49,7 @@ describe("Add editor", () => {
     await submit();
     expect(await screen.findByText(staffMessages.editorAdded)).toBeInTheDocument();
     await currentRoute("admin/editors");
-    expect(api.calls[0]?.body).toEqual({ username: "ana.editor", password: "secret1" });
+    expect(ownRequests(api)[0]?.body).toEqual({ username: "ana.editor", password: "secret1" });
   });
 
   it("puts a taken username's message on the username field", async () => {
@@ -60,6 +61,38 @@ describe("Add editor", () => {
     await submit();
     await vi.waitFor(() => expect(username).toHaveAccessibleDescription(expect.stringContaining(staffMessages.usernameTaken)));
     await currentRoute("admin/editors/add");
+  });
+});
+
+// README.md, "Staff per jurisdiction": an editor belongs to the admin's jurisdiction or one below it.
+describe("Add editor: jurisdiction", () => {
+  const added = { "POST /api/admin/editor/add": { status: 201, body: { message: staffMessages.editorAdded, editor: editorRow() } } };
+
+  it("lets a city admin put the editor in a district, and asks nothing when the city is all they reach", async () => {
+    const { user, api, username, password, submit } = await setup({ ...added, "GET /api/jurisdictions": { body: jurisdictionList(OLD_TOWN) } });
+    const choice = await screen.findByRole("combobox", { name: "Jurisdiction" });
+    expect(choice).toHaveValue("rivermouth");
+    await user.type(username, "ana.editor");
+    await user.type(password, "secret1");
+    await user.selectOptions(choice, "old-town");
+    await submit();
+    await currentRoute("admin/editors");
+    expect(ownRequests(api)[0]?.body).toEqual({ username: "ana.editor", password: "secret1", jurisdiction: "old-town" });
+  });
+
+  it("makes a national admin choose where the editor works", async () => {
+    const national = { admin: { _id: "a-n", name: "Nia", email: "nia@example.com", jurisdiction: null } };
+    const { user, api, username, password, submit } = await setup({ ...added, "GET /api/admin/loggedin": { body: national } });
+    const choice = await screen.findByRole("combobox", { name: "Jurisdiction" });
+    await user.type(username, "ana.editor");
+    await user.type(password, "secret1");
+    await submit();
+    expect(await screen.findByText(jurisdictionMessages.choose)).toBeInTheDocument();
+    expect(ownRequests(api)).toHaveLength(0);
+    await user.selectOptions(choice, "rivermouth");
+    await submit();
+    await currentRoute("admin/editors");
+    expect(ownRequests(api)[0]?.body).toEqual({ username: "ana.editor", password: "secret1", jurisdiction: "rivermouth" });
   });
 });
 

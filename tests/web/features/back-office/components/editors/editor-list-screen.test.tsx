@@ -23,11 +23,12 @@ async function setup(routes: Parameters<typeof stubStaffApi>[0] = {}) {
 }
 
 describe("EditorListScreen", () => {
-  it("lists usernames with their created date, asking with the admin token", async () => {
+  it("lists usernames with their jurisdiction and created date, asking with the admin token", async () => {
     const { api, list } = await setup();
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("ana.editor")).toBeInTheDocument();
-    expect(within(list).getAllByText(/^Added/)).toHaveLength(2);
+    expect(within(list).getAllByText("Rivermouth")).toHaveLength(2);
+    expect(within(list).getAllByText(/· Added/)).toHaveLength(2);
     expect(api.calls[0]?.headers.get("Authorization")).toBe("Bearer admin-jwt");
     expect(screen.getByRole("link", { name: "Add editor" })).toHaveAttribute("href", "/admin/editors/add");
   });

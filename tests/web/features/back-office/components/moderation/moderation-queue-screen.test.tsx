@@ -6,6 +6,8 @@ import { ModerationQueueScreen } from "../../../../../../web/src/features/back-o
 import { setToken } from "../../../../../../web/src/lib/auth-token";
 import { installFakeIntersectionObserver } from "../../../../support/intersection-observer";
 import { renderBackOffice, stubStaffApi } from "../../back-office-fixtures";
+
+const nationalAdmin = { _id: "0193-admin-2", name: "Nia National", email: "nia@example.com", jurisdiction: null };
 import { queueItem } from "../../moderation-fixtures";
 
 // The moderation queue: what each item shows, only the moves the rules allow from its state, each decision
@@ -129,9 +131,10 @@ describe("ModerationQueueScreen", () => {
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ action: "hide", expectedState: "review", reason: "offtopic", note: "Not about transit." });
   });
 
-  it("lets an admin suspend the author with a reason, and links to the moderation log", async () => {
+  it("lets a national admin suspend the author with a reason, and links to the moderation log", async () => {
     const item = queueItem({ author: { _id: "member-ravi", name: "Ravi Patel", suspendedUntil: null } });
     const api = stubStaffApi({
+      "GET /api/admin/loggedin": { body: { admin: nationalAdmin } },
       "GET /api/moderation/queue": page([item]),
       "POST /api/moderation/members/member-ravi/suspension": { body: { message: moderationMessages.suspensionSet, suspendedUntil: "2026-03-10T00:00:00.000Z" } },
     });
@@ -147,6 +150,16 @@ describe("ModerationQueueScreen", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText(moderationMessages.suspensionSet)).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === "POST")?.body).toEqual({ suspension: "30d", reason: "Posts adverts again and again." });
+  });
+
+  // A suspension holds in every city: a city admin moderates their city's motions but suspends nobody.
+  it("offers a city admin the log but no suspension", async () => {
+    const item = queueItem({ author: { _id: "member-ravi", name: "Ravi Patel", suspendedUntil: null } });
+    stubStaffApi({ "GET /api/moderation/queue": page([item]) });
+    renderBackOffice(<ModerationQueueScreen kind="admin" />);
+    expect(await screen.findByRole("link", { name: "Moderation log" })).toBeInTheDocument();
+    await card(item.motion.idea);
+    expect(screen.queryByRole("button", { name: "Suspend author" })).toBeNull();
   });
 
   it("says when nothing waits", async () => {

@@ -26,7 +26,9 @@ describe("PageDetailScreen", () => {
     expect(screen.getByRole("link", { name: /https:\/\/www\.tiktok\.com\/@citycouncil/ })).toHaveAttribute("href", "https://www.tiktok.com/@citycouncil");
     const resources = screen.getByRole("heading", { name: "Additional links" }).parentElement!;
     expect(within(resources).getByRole("link", { name: /city\.example\.gov\/council/ })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: /\/city-council/ })).toHaveAttribute("href", "/city-council");
+    // The address names the page's jurisdiction, which the screen also names.
+    expect(screen.getByRole("link", { name: /\/rivermouth\/city-council/ })).toHaveAttribute("href", "/rivermouth/city-council");
+    expect(screen.getByText("Rivermouth")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/editor/pages/edit/p1");
   });
 

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PageFormScreen } from "../../../../../../web/src/features/back-office/components/pages/page-form-screen";
 import { setToken } from "../../../../../../web/src/lib/auth-token";
-import { BIO, currentRoute, field, fileOf, renderBackOffice, setText, staffPage, stubStaffApi } from "../../back-office-fixtures";
+import { BIO, currentRoute, field, fileOf, renderBackOffice, setText, staffPage, stubStaffApi, ownRequests } from "../../back-office-fixtures";
 
 beforeEach(() => setToken("editor", "editor-jwt"));
 afterEach(() => {
@@ -33,7 +33,7 @@ describe("Add page: submitting", () => {
 
     expect(await screen.findByText(pageMessages.added)).toBeInTheDocument();
     await currentRoute("editor/pages/$id");
-    const call = api.calls[0]!;
+    const call = ownRequests(api)[0]!;
     expect(call.headers.get("Authorization")).toBe("Bearer editor-jwt");
     const body = call.body as Record<string, FormDataEntryValue>;
     expect(body).toMatchObject({

@@ -3,9 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PageListScreen } from "../../../../../../web/src/features/back-office/components/pages/page-list-screen";
 import { never } from "../../../../support/stub-api";
+import { setToken } from "../../../../../../web/src/lib/auth-token";
 import { renderBackOffice, staffPage, stubStaffApi } from "../../back-office-fixtures";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const pages = [
   staffPage({ _id: "p1", name: "City Council", slug: "city-council" }),
@@ -24,8 +28,9 @@ describe("PageListScreen", () => {
     expect(screen.getAllByTestId("page-row-placeholder")).toHaveLength(10);
   });
 
-  it("lists each page with its image, name and View / Edit under the signed-in kind's prefix", async () => {
-    stubStaffApi({ "GET /api/entity/admin": { body: pages } });
+  it("lists each page with its image, name, jurisdiction and View / Edit under the signed-in kind's prefix, with the staff token", async () => {
+    setToken("editor", "editor-jwt");
+    const api = stubStaffApi({ "GET /api/entity/admin": { body: pages } });
     renderBackOffice(<PageListScreen kind="editor" />);
     const list = await screen.findByRole("list", { name: "Motion pages" });
     const rows = within(list).getAllByRole("listitem");
@@ -33,9 +38,14 @@ describe("PageListScreen", () => {
     const first = rows[0]!;
     expect(names(list)).toEqual(["City Council", "Mayor's Office", "Transit Authority"]);
     expect(first.querySelector("img")).toHaveAttribute("src", pages[0]!.image.url);
+    // Its jurisdiction and the address that names it (README.md, "Staff per jurisdiction").
+    expect(within(first).getByText(/\/rivermouth\/city-council/)).toBeInTheDocument();
+    expect(within(first).getByText("Rivermouth")).toBeInTheDocument();
     expect(within(first).getByRole("link", { name: "View City Council" })).toHaveAttribute("href", "/editor/pages/p1");
     expect(within(first).getByRole("link", { name: "Edit City Council" })).toHaveAttribute("href", "/editor/pages/edit/p1");
     expect(screen.getByRole("link", { name: "Add page" })).toHaveAttribute("href", "/editor/pages/add");
+    // With the token, the Worker narrows the list to the editor's jurisdiction.
+    expect(api.calls[0]?.headers.get("Authorization")).toBe("Bearer editor-jwt");
   });
 
   it("shows a lowercase name with its first letter capitalised, as the public pages do", async () => {

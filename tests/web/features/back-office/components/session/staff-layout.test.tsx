@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppShell } from "../../../../../../web/src/components/app-shell";
 import { StaffLayout } from "../../../../../../web/src/features/back-office/components/session/staff-layout";
 import { getToken, setToken } from "../../../../../../web/src/lib/auth-token";
-import { currentRoute, renderBackOffice, stubStaffApi } from "../../back-office-fixtures";
+import { currentRoute, OLD_TOWN, renderBackOffice, RIVERMOUTH, stubStaffApi } from "../../back-office-fixtures";
 
 beforeEach(() => {
   setToken("admin", "admin-jwt");
@@ -17,7 +17,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const admin = { _id: "0193-admin", name: "margaret Hamilton", email: "margaret@plaza.example" };
+const admin = { _id: "0193-admin", name: "margaret Hamilton", email: "margaret@plaza.example", jurisdiction: RIVERMOUTH };
 
 const renderLayout = (kind: "admin" | "editor", routes: Parameters<typeof stubStaffApi>[0]) => {
   const api = stubStaffApi(routes);
@@ -31,26 +31,40 @@ const renderLayout = (kind: "admin" | "editor", routes: Parameters<typeof stubSt
 };
 
 describe("StaffLayout: the logged-in check", () => {
-  it("shows the admin's bar: Motions, Moderation, Pages, Editors, Messages, a theme toggle and the name's first letter", async () => {
+  it("shows the admin's bar: Motions, Moderation, Pages, Editors, Messages, Jurisdictions, a theme toggle and the name's first letter", async () => {
     const api = renderLayout("admin", { "GET /api/admin/loggedin": { body: { admin } } });
-    const nav = await screen.findByRole("navigation", { name: "Back office" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Moderation", "Pages", "Editors", "Messages"]);
-    expect(screen.getByRole("button", { name: /switch to (dark|light) theme/i })).toBeInTheDocument();
     expect(await screen.findByTestId("staff-initial")).toHaveTextContent("M");
+    const nav = await screen.findByRole("navigation", { name: "Back office" });
+    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Moderation", "Pages", "Editors", "Messages", "Jurisdictions"]);
+    expect(screen.getByRole("button", { name: /switch to (dark|light) theme/i })).toBeInTheDocument();
     expect(screen.getByText("Screen content")).toBeInTheDocument();
     expect(api.calls[0]?.headers.get("Authorization")).toBe("Bearer admin-jwt");
   });
 
   it("shows the editor's bar with Motions, Moderation and Pages and the username's first letter", async () => {
-    renderLayout("editor", { "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana" } } } });
+    renderLayout("editor", { "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana", jurisdiction: RIVERMOUTH } } } });
+    expect(await screen.findByTestId("staff-initial")).toHaveTextContent("A");
     const nav = await screen.findByRole("navigation", { name: "Back office" });
     expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Motions", "Moderation", "Pages"]);
-    expect(await screen.findByTestId("staff-initial")).toHaveTextContent("A");
+    expect(screen.getByTestId("staff-role")).toHaveTextContent("Rivermouth · Editor");
+  });
+
+  // README.md, "Staff per jurisdiction": who the staff member works for is always in sight.
+  it.each([
+    ["a city admin", RIVERMOUTH, "Rivermouth · City admin", true],
+    ["a district admin", OLD_TOWN, "Old Town · District admin", false],
+    ["a national admin", null, "National admin", true],
+  ])("names %s's jurisdiction in the bar, and links Jurisdictions only where there is something to add", async (_, jurisdiction, role, linked) => {
+    renderLayout("admin", { "GET /api/admin/loggedin": { body: { admin: { ...admin, jurisdiction } } } });
+    await screen.findByTestId("staff-initial");
+    expect(screen.getByTestId("staff-role")).toHaveTextContent(role);
+    const links = within(screen.getByRole("navigation", { name: "Back office" })).getAllByRole("link");
+    expect(links.some((link) => link.textContent === "Jurisdictions")).toBe(linked);
   });
 
   it("shows how many motions wait for a moderator on the Moderation link, once the session is confirmed", async () => {
     const api = renderLayout("editor", {
-      "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana" } } },
+      "GET /api/editor/loggedin": { body: { editor: { _id: "0193-ed", username: "ana", jurisdiction: RIVERMOUTH } } },
       "GET /api/moderation/queue/summary": { body: { waiting: 3 } },
     });
     const nav = await screen.findByRole("navigation", { name: "Back office" });

@@ -67,6 +67,14 @@ export function EditorListScreen() {
               <div className="min-w-0 flex-1 basis-40">
                 <p className="font-semibold text-ink wrap-anywhere">{editor.username}</p>
                 <p className="text-sm text-ink-muted">
+                  {editor.jurisdiction && (
+                    <>
+                      <span dir="auto" className="user-text">
+                        {editor.jurisdiction.name}
+                      </span>
+                      {" · "}
+                    </>
+                  )}
                   Added <time dateTime={editor.createdAt}>{formatDate(editor.createdAt)}</time>
                 </p>
               </div>

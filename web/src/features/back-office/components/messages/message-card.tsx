@@ -44,6 +44,17 @@ export function MessageCard({ message, status }: { message: ContactMessage; stat
           <time dateTime={message.createdAt} className="text-ink-muted">
             {formatDateTime(message.createdAt)}
           </time>
+          {/* Where it was written to (README.md, "Staff per jurisdiction"); none: to the national team. */}
+          <span className="text-ink-muted">
+            To{" "}
+            {message.jurisdiction ? (
+              <span dir="auto" className="user-text">
+                {message.jurisdiction.name}
+              </span>
+            ) : (
+              "the national team"
+            )}
+          </span>
           <span
             className={
               handled

@@ -1,13 +1,15 @@
 import { actionsFrom, type ModerationAction } from "@contract/moderation-states";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { FileStack, Loader2, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/button-styles";
 import { useLoadMore } from "../../../../lib/use-load-more";
 import { moderationQueueQuery, type QueueItem } from "../../api/moderation-api";
+import { staffSessionQuery } from "../../api/session-api";
 import { useModerationDecision } from "../../hooks/use-moderation-decision";
 import { useFailureToast } from "../../hooks/use-staff-failure";
+import { isNational } from "../../lib/jurisdiction-reach";
 import { adminPaths, type StaffKind } from "../../lib/staff-kind";
 import { ScreenHeader } from "../screen-header";
 import { RetryButton, StatePanel } from "../state-panels";
@@ -17,12 +19,14 @@ import { SuspendDialog } from "./suspend-dialog";
 
 /**
  * /admin/moderation and /editor/moderation: every motion waiting for a moderator, appeals first, then the
- * longest waiting. Keep, restore and approve are one click; hide asks for the public reason. Admins may
- * also suspend an author, and open the moderation log.
+ * longest waiting, of the staff member's jurisdiction. Keep, restore and approve are one click; hide asks for
+ * the public reason. Admins may open the moderation log, and a national admin suspend an author (a
+ * suspension holds in every city: README.md, "Staff per jurisdiction").
  */
 export function ModerationQueueScreen({ kind }: { kind: StaffKind }) {
   const query = useInfiniteQuery(moderationQueueQuery(kind));
   const { decide, mutation, pendingId } = useModerationDecision(kind);
+  const maySuspend = kind === "admin" && isNational(useQuery(staffSessionQuery(kind)).data);
   // Ids, not items: the dialogs follow the item as the queue is re-read (after a 409 it may have moved on).
   const [hiding, setHiding] = useState<string | null>(null);
   const [suspending, setSuspending] = useState<QueueItem["author"]>(null);
@@ -71,7 +75,7 @@ export function ModerationQueueScreen({ kind }: { kind: StaffKind }) {
                   item={item}
                   busy={pendingId === item.motion._id}
                   onDecide={onDecide}
-                  onSuspend={kind === "admin" ? (i) => setSuspending(i.author) : undefined}
+                  onSuspend={maySuspend ? (i) => setSuspending(i.author) : undefined}
                 />
               </li>
             ))}

@@ -22,7 +22,7 @@ import { RespondDialog } from "./respond-dialog";
 export function MotionInboxScreen({ kind, search, onSearchChange }: { kind: StaffKind; search: InboxSearch; onSearchChange: (next: Partial<InboxSearch>) => void }) {
   const view = { entity: search.entity, status: search.status, awaiting: search.awaiting, sort: search.sort ?? DEFAULT_INBOX_SORT };
   const query = useInfiniteQuery(inboxQuery(kind, view));
-  const page = useQuery({ ...staffPageQuery(search.entity ?? ""), enabled: Boolean(search.entity) });
+  const page = useQuery({ ...staffPageQuery(kind, search.entity ?? ""), enabled: Boolean(search.entity) });
   const [responding, setResponding] = useState<InboxMotion | null>(null);
   useFailureToast(kind, query.error, "motion-inbox-error");
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;

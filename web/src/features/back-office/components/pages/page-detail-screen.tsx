@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { pagePath } from "@contract/addresses";
+import { KIND_LABELS } from "@contract/jurisdictions";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, MessageSquareReply, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -52,18 +54,24 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
           </h1>
           <p className="mt-1 text-sm text-ink-muted">
             Public page:{" "}
-            <Link
-              to="/$slug"
-              params={{ slug: page.slug }}
+            {/* Its address names the jurisdiction (contract/addresses.ts); a full load, as in a new tab. */}
+            <a
+              href={pagePath(page)}
               target="_blank"
               rel="noopener noreferrer"
-              // A slug is ASCII (worker/pages/slug.ts): it only needs to wrap, not a direction of its own.
+              // Slugs are ASCII (worker/pages/slug.ts): they only need to wrap, not a direction of their own.
               className="font-medium text-brand underline-offset-4 wrap-anywhere hover:underline"
             >
-              /{page.slug}
+              {pagePath(page)}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
               <span className="sr-only"> (opens in a new tab)</span>
-            </Link>
+            </a>
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {KIND_LABELS[page.jurisdiction.kind]}:{" "}
+            <span dir="auto" className="user-text">
+              {page.jurisdiction.name}
+            </span>
           </p>
           <p className="mt-1 text-sm text-ink-muted">Display order: {page.sortRank}</p>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -126,7 +134,7 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
 
 /** /…/pages/$id: the page, a skeleton while it loads, or a way back when it cannot be loaded. */
 export function PageDetailScreen({ kind, id }: { kind: StaffKind; id: string }) {
-  const query = useQuery(staffPageQuery(id));
+  const query = useQuery(staffPageQuery(kind, id));
   useFailureToast(kind, query.error, `page-error:${id}`);
 
   if (query.isPending) {

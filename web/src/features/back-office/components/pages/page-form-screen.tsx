@@ -30,7 +30,7 @@ export function PageFormScreen({ kind, id, onSaved }: Props) {
 }
 
 function EditPage({ kind, id, onSaved }: Props & { id: string }) {
-  const query = useQuery(staffPageQuery(id));
+  const query = useQuery(staffPageQuery(kind, id));
   useFailureToast(kind, query.error, `page-error:${id}`);
 
   return (

@@ -2,7 +2,7 @@ import { pageMessages } from "@contract/back-office";
 import { textLength } from "@contract/text";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { buttonClass } from "../../../../components/button-styles";
@@ -21,7 +21,10 @@ import {
   SORT_RANK_RANGE,
   toPageWireForm,
 } from "../../lib/page-form-schema";
+import { useStaffReach } from "../../hooks/use-staff-reach";
+import { isNational } from "../../lib/jurisdiction-reach";
 import { staffPaths, type StaffKind } from "../../lib/staff-kind";
+import { JurisdictionSelect } from "../jurisdiction-select";
 import { ImageField } from "./image-field";
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -44,13 +47,20 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
   const navigate = useNavigate();
   const fail = useStaffFailure(kind);
   const mode = page ? "edit" : "add";
-  const { register, control, watch, onSubmit, formState } = useStaffForm({
-    schema: pageFormSchema(mode),
-    defaultValues: page ? pageFormFrom(page) : emptyPageForm(),
+  // Where the page belongs: the staff member's own jurisdiction unless they choose one below it; a national
+  // admin adding has no own city, so chooses (README.md, "Staff per jurisdiction").
+  const { member, options } = useStaffReach(kind);
+  const national = isNational(member);
+  const own = national ? "" : (member?.jurisdiction?.slug ?? "");
+  const { register, control, watch, onSubmit, formState, getValues, setValue } = useStaffForm({
+    schema: pageFormSchema(mode, !page && national && options.length > 1),
+    defaultValues: page ? pageFormFrom(page) : { ...emptyPageForm(), jurisdiction: own },
     onValid: async (values) => {
       // An edit names the version it was based on: if someone saved the page meanwhile, the server answers 409
       // and the form keeps what was typed.
-      const form = { ...toPageWireForm(values), ...(page ? { version: String(page.version) } : {}) };
+      // The jurisdiction only when it is not the one the server falls back on: the page's own, or the staff member's.
+      const current = page ? page.jurisdiction.slug : member?.jurisdiction?.slug;
+      const form = { ...toPageWireForm(values, current), ...(page ? { version: String(page.version) } : {}) };
       const { message, entity: saved } = await savePage(kind, form, page?._id);
       queryClient.setQueryData(staffPageKeys.detail(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: staffPageKeys.list() });
@@ -66,6 +76,10 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
       [413, 415, 422].includes(error.status) || error.message === pageMessages.imageRequired ? "image" : undefined,
   });
   const { errors, isSubmitting } = formState;
+  // The layout knows the session before any form opens; should it come after, the default follows it.
+  useEffect(() => {
+    if (!page && own && !getValues("jurisdiction")) setValue("jurisdiction", own);
+  }, [page, own, getValues, setValue]);
   const bioLength = textLength((watch("bio") ?? "").trim());
   const cancelTo = page ? (
     <Link to={staffPaths[kind].page} params={{ id: page._id }} className={buttonClass()}>
@@ -95,6 +109,15 @@ export function PageForm({ kind, page, onSaved }: { kind: StaffKind; page?: Staf
             </span>
           }
           {...register("bio")}
+        />
+        <JurisdictionSelect
+          label="Jurisdiction"
+          options={options}
+          placeholder={!page && national ? "Choose where the page belongs" : undefined}
+          hint={page ? "Moving the page changes its address; its motions go with it." : "The city (or district, or region) whose page this is."}
+          className="max-w-md"
+          error={errors.jurisdiction?.message}
+          {...register("jurisdiction")}
         />
         <TextField
           label="Display order"

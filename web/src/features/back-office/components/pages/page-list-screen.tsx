@@ -23,7 +23,7 @@ const matchesName = (page: Pick<StaffPage, "name">, term: string) =>
 
 /** /admin/pages and /editor/pages: every motion page with View and Edit, a name filter and Add page. */
 export function PageListScreen({ kind }: { kind: StaffKind }) {
-  const query = useQuery(staffPageListQuery());
+  const query = useQuery(staffPageListQuery(kind));
   const [term, setTerm] = useState("");
   const searchId = useId();
   useFailureToast(kind, query.error, "page-list-error");

@@ -1,3 +1,4 @@
+import { pagePath } from "@contract/addresses";
 import { Link } from "@tanstack/react-router";
 import { Eye, Pencil } from "lucide-react";
 import { buttonClass } from "../../../../components/button-styles";
@@ -10,7 +11,7 @@ import { ROW } from "../list-styles";
 
 const ACTION = buttonClass({ size: "sm", className: "flex-1 sm:flex-none" });
 
-/** One page in the list: image, name and slug, View and Edit. */
+/** One page in the list: image, name, its jurisdiction and address, View and Edit. */
 export function PageRow({ kind, page }: { kind: StaffKind; page: StaffPage }) {
   const paths = staffPaths[kind];
   const name = displayPageName(page.name);
@@ -22,7 +23,12 @@ export function PageRow({ kind, page }: { kind: StaffKind; page: StaffPage }) {
         <p dir="auto" className="font-semibold text-ink user-text">
           {name}
         </p>
-        <p className="text-sm text-ink-muted wrap-anywhere">/{page.slug}</p>
+        <p className="text-sm text-ink-muted">
+          <span dir="auto" className="user-text">
+            {page.jurisdiction.name}
+          </span>{" "}
+          · <span className="wrap-anywhere">{pagePath(page)}</span>
+        </p>
       </div>
       {/* Named with the page (the visible word starts the name), so a list of links reads apart. */}
       <div className="flex w-full gap-2 sm:w-auto">

@@ -52,7 +52,8 @@ export function StaffLayout({ kind, children }: { kind: StaffKind; children?: Re
     <>
       <StaffTopBar
         kind={kind}
-        links={staffLinks(kind, waiting)}
+        member={member}
+        links={staffLinks(kind, waiting, member)}
         account={
           member ? (
             <StaffAccountMenu member={member} onSignOut={() => void signOut()} />

@@ -2,16 +2,19 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { BrandMark } from "../../../../components/brand-mark";
 import { ThemeToggle } from "../../../../components/theme-toggle";
+import type { StaffMember } from "../../api/session-api";
+import { managesJurisdictions, staffRole } from "../../lib/jurisdiction-reach";
 import { adminPaths, staffLabel, staffPaths, type StaffKind } from "../../lib/staff-kind";
 
 /** `waiting`: a figure shown on the link (the motions waiting for a moderator), left out when 0 or unknown. */
 type TopLink = { label: string; to: string; waiting?: number };
 
 /**
- * The admin bar has Motions, Moderation, Pages, Editors and Messages; the editor bar Motions, Moderation and
- * Pages. `waiting` goes on Moderation.
+ * The admin bar has Motions, Moderation, Pages, Editors and Messages, and Jurisdictions for a national admin
+ * (and a region's or a city's, who add below theirs: README.md, "Staff per jurisdiction"); the editor bar
+ * Motions, Moderation and Pages. `waiting` goes on Moderation.
  */
-export const staffLinks = (kind: StaffKind, waiting?: number): TopLink[] =>
+export const staffLinks = (kind: StaffKind, waiting?: number, member?: Pick<StaffMember, "jurisdiction"> | null): TopLink[] =>
   kind === "admin"
     ? [
         { label: "Motions", to: staffPaths.admin.motions },
@@ -19,6 +22,7 @@ export const staffLinks = (kind: StaffKind, waiting?: number): TopLink[] =>
         { label: "Pages", to: staffPaths.admin.pages },
         { label: "Editors", to: adminPaths.editors },
         { label: "Messages", to: adminPaths.messages },
+        ...(managesJurisdictions(member) ? [{ label: "Jurisdictions", to: adminPaths.jurisdictions }] : []),
       ]
     : [
         { label: "Motions", to: staffPaths.editor.motions },
@@ -41,12 +45,30 @@ function WaitingBadge({ waiting }: { waiting?: number }) {
 const linkClass =
   "inline-flex min-h-11 shrink-0 items-center rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-sunken hover:text-ink aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand-strong";
 
+/** Who is signed in, for whom: "Rivermouth · City admin", "National admin"; the kind alone before sign-in. */
+function RoleBadge({ kind, member }: { kind: StaffKind; member?: Pick<StaffMember, "kind" | "jurisdiction"> | null }) {
+  const { where, role } = member ? staffRole(member) : { where: null, role: staffLabel[kind] };
+  return (
+    <span data-testid="staff-role" className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
+      {where && (
+        <>
+          <span dir="auto" className="user-text">
+            {where}
+          </span>
+          {" · "}
+        </>
+      )}
+      {role}
+    </span>
+  );
+}
+
 /**
  * The back office's own top bar, in place of the public navigation (the root hides that on /admin and
  * /editor). Sticky rather than fixed, so on narrow screens the links can take a second row. The login
  * screens show it without links and account.
  */
-export function StaffTopBar({ kind, links = [], account }: { kind: StaffKind; links?: TopLink[]; account?: ReactNode }) {
+export function StaffTopBar({ kind, member, links = [], account }: { kind: StaffKind; member?: StaffMember | null; links?: TopLink[]; account?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2.5 sm:px-6">
@@ -55,9 +77,7 @@ export function StaffTopBar({ kind, links = [], account }: { kind: StaffKind; li
           <span>Plaza</span>
           <span className="sr-only">home</span>
         </Link>
-        <span className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          {staffLabel[kind]}
-        </span>
+        <RoleBadge kind={kind} member={member} />
         {links.length > 0 && (
           // On phones the links take their own full-width row under the brand, scrolling if they must.
           <nav aria-label="Back office" className="order-last -mx-1 w-full overflow-x-auto sm:order-none sm:mx-0 sm:ml-4 sm:w-auto">
