@@ -13,6 +13,7 @@ export function makeAccount(overrides: Partial<Account> = {}): Account {
     email: "ada@example.com",
     isVerified: true,
     profile: { link: null },
+    homeCity: null,
     hasPassword: true,
     googleLinked: false,
     pictureSource: null,
