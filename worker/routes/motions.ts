@@ -20,6 +20,7 @@ import { anonymousSearchLimit, perMemberLimit } from "../http/rate-limit";
 import { NO_STORE } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { namedJurisdiction } from "../jurisdictions/scope";
+import { countAwaitingInScope } from "../motions/awaiting";
 import { countAwaiting, findMotion, listMotions } from "../motions/list";
 import { motionScope } from "../motions/list-keys";
 import { betterPage, similarMotions } from "../motions/similar";
@@ -73,15 +74,22 @@ export const motionRoutes = new Hono<AppEnv>()
   })
   .post("/vote", ...voteHandlers("up"))
   .post("/downvote", ...voteHandlers("down"))
-  // The back office's motions: every page or one, filtered by status and by "awaiting a first response".
+  // The back office's motions: every page of the staff member's jurisdiction or one (403 for another's),
+  // filtered by status and by "awaiting a first response" (README.md, "Staff per jurisdiction").
   .get("/inbox", requireStaff, validate("query", inboxQuery), async (c) => {
     const { entity, status, awaiting, sort, page, limit, cursor } = c.req.valid("query");
     const db = getDb(c);
+    if (entity) await assertInReach(db, c.var.staff, { pageId: entity });
     if (entity && !(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
-    const filters = { pageId: entity, statuses: status, awaiting: awaiting === undefined ? undefined : awaiting === "true" };
+    const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
+    const filters = { pageId: entity, scope, statuses: status, awaiting: awaiting === undefined ? undefined : awaiting === "true" };
     return c.json(await listMotions(db, { ...filters, sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url) }));
   })
-  .get("/inbox/summary", requireStaff, async (c) => c.json({ awaitingFirstResponse: await countAwaiting(getDb(c)) }))
+  // A national count reads as before; a city's through the inbox's own scope.
+  .get("/inbox/summary", requireStaff, async (c) => {
+    const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
+    return c.json({ awaitingFirstResponse: scope ? await countAwaitingInScope(getDb(c), scope) : await countAwaiting(getDb(c)) });
+  })
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
     const db = getDb(c);

@@ -87,6 +87,24 @@ describe("editors per jurisdiction", () => {
   });
 });
 
+describe("the motions inbox per jurisdiction", () => {
+  it("counts and lists the jurisdiction's motions awaiting an answer; another city's page is a 403", async () => {
+    const [city, other] = [await newCity(), await newCity()];
+    const { auth } = await editorOf(city);
+    const summary = async () => (await okJson(await api(auth).idea.inbox.summary.$get())).awaitingFirstResponse;
+    const before = await summary();
+    const mine = await insertMotion((await insertPage({ jurisdictionId: (await insertJurisdiction(city, "district")).id })).id, { score: 50 });
+    const foreignPage = await insertPage({ jurisdictionId: other.id });
+    await insertMotion(foreignPage.id, { score: 50 });
+    expect((await summary()) - before).toBe(1);
+    const listed = await okJson(await api(auth).idea.inbox.$get({ query: { sort: "Latest", limit: "50" } }));
+    expect(listed.motions.map((m) => m._id)).toContain(mine.id);
+    expect(listed.motions.every((m) => m.entity.jurisdiction._id !== other.id)).toBe(true);
+    const foreign = await api(auth).idea.inbox.$get({ query: { entity: foreignPage.id } });
+    expect((await errorJson(foreign, 403)).message).toBe(jurisdictionMessages.outsideYours);
+  });
+});
+
 describe("contact messages per jurisdiction", () => {
   const send = (jurisdiction?: string) =>
     api().contact.$post({ json: { name: "Visitor", email: `v-${uniqueTag()}@example.test`, message: `A question for the city (${uniqueTag()}).`, ...(jurisdiction ? { jurisdiction } : {}) } });
