@@ -27,12 +27,12 @@ export async function editorToken(api: Api) {
   return (await expectBody(login, 200)).token;
 }
 
-/** A motion page added by the demo admin (or by the staff member whose token is given). */
-export async function newPage(api: Api, options: { name?: string; sortRank?: number; token?: string } = {}) {
-  const { name = `Riverside Commons ${uniqueTag()}`, sortRank, token } = options;
+/** A motion page added by the demo admin (or by the staff member whose token is given), in `jurisdiction` if named. */
+export async function newPage(api: Api, options: { name?: string; sortRank?: number; token?: string; jurisdiction?: string } = {}) {
+  const { name = `Riverside Commons ${uniqueTag()}`, sortRank, token, jurisdiction } = options;
   const image = new File([readFileSync(seedImage("transit.webp"))], "transit.webp", { type: "image/webp" });
   const bio = `Neighbours of ${name} meet here to propose changes to their streets, parks and services.`;
-  const form = { name, bio, image, ...(sortRank === undefined ? {} : { sortRank: String(sortRank) }) };
+  const form = { name, bio, image, ...(sortRank === undefined ? {} : { sortRank: String(sortRank) }), ...(jurisdiction ? { jurisdiction } : {}) };
   const added = api.entity.add.$post({ form }, bearer(token || (await adminToken(api))));
   return (await expectBody(added, 201)).entity;
 }
