@@ -15,6 +15,7 @@ export const member = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   email: "ada@example.com",
   isVerified: true,
   profile: { link: null },
+  homeCity: null,
   ...overrides,
 });
 

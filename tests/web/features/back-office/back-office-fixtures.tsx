@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import type { EditorRow } from "../../../../web/src/features/back-office/api/editor-api";
 import type { ContactMessage } from "../../../../web/src/features/back-office/api/message-api";
 import type { StaffPage } from "../../../../web/src/features/back-office/api/page-api";
+import { rivermouth } from "../../support/jurisdiction-fixtures";
 import { renderInRouter } from "../../support/render-in-router";
 import { type Route, stubRoutes } from "../../support/stub-api";
 
@@ -30,6 +31,7 @@ export const staffPage = (overrides: Partial<StaffPage> = {}): StaffPage => ({
   _id: "0193-page-1",
   slug: "city-council",
   name: "City Council",
+  jurisdiction: rivermouth,
   description: "The elected council that passes the city's budget and its by-laws, meeting every other week.",
   image: { url: "http://localhost/images/council.png" },
   socialMediaLinks: [{ name: "twitter", link: "https://x.com/citycouncil" }],
