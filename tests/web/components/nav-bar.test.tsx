@@ -41,7 +41,7 @@ describe("NavBar", () => {
   });
 
   it("adds Our Team on a motion page detail", async () => {
-    renderInRouter(<NavBar />, { path: "/city-council" });
+    renderInRouter(<NavBar />, { path: "/rivermouth/city-council" });
     const nav = await screen.findByRole("navigation", { name: "Main" });
     await waitFor(() => expect(within(nav).getByRole("link", { name: "Our Team" })).toHaveAttribute("href", "/team"));
   });

@@ -52,7 +52,7 @@ const sortControl = () => screen.getByRole("combobox", { name: "Sort By" });
 
 describe.each([
   { name: "/motions", path: "/motions", list: "/api/idea" },
-  { name: "a motion page", path: "/city-council", list: "/api/idea/entityidea" },
+  { name: "a motion page", path: "/rivermouth/city-council", list: "/api/idea/entityidea" },
 ])("the sort in the URL of $name", ({ path, list }) => {
   it("opens in the sort the URL names and loads that sort only", async () => {
     renderApp(`${path}?sort=Latest`);
@@ -93,7 +93,7 @@ describe.each([
 
 describe.each([
   { name: "/motions", path: "/motions", list: "/api/idea" },
-  { name: "a motion page", path: "/city-council", list: "/api/idea/entityidea" },
+  { name: "a motion page", path: "/rivermouth/city-council", list: "/api/idea/entityidea" },
 ])("the status filter in the URL of $name", ({ path, list }) => {
   const statusControl = () => screen.getByRole("combobox", { name: "Status" });
 

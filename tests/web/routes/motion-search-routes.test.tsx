@@ -1,3 +1,4 @@
+import { MOTION_SORTS } from "@contract/limits";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -52,7 +53,7 @@ const lastList = (pathname: string) => Object.fromEntries(requests.filter((url) 
 
 describe.each([
   { name: "/motions", path: "/motions", list: "/api/idea" },
-  { name: "a motion page", path: "/city-council", list: "/api/idea/entityidea" },
+  { name: "a motion page", path: "/rivermouth/city-council", list: "/api/idea/entityidea" },
 ])("the search in the URL of $name", ({ path, list }) => {
   it("opens with the URL's search in a labelled search landmark, by relevance, with the matched words marked", async () => {
     renderApp(`${path}?q=%20bike%20LANE`);
@@ -65,7 +66,7 @@ describe.each([
       within(sortControl())
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Relevance", "A.I", "Votes", "Latest", "Recently answered"]);
+    ).toEqual(["Relevance", ...MOTION_SORTS.map((sort) => (sort === "Answered" ? "Recently answered" : sort))]);
     expect(lastList(list)).toMatchObject({ q: "bike LANE", sort: "Relevance" });
     expect(screen.getByRole("status")).toHaveTextContent("1 motion matches “bike LANE”");
   });

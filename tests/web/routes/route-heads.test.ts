@@ -4,8 +4,9 @@ import { createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { routeTree } from "../../../web/src/route-tree.gen";
 import { Route as Root } from "../../../web/src/routes/__root";
-import { Route as Slug } from "../../../web/src/routes/$slug";
-import { Route as Motion } from "../../../web/src/routes/$slug_/motions/$id";
+import { Route as Jurisdiction } from "../../../web/src/routes/$slug";
+import { Route as Slug } from "../../../web/src/routes/$slug_/$page";
+import { Route as Motion } from "../../../web/src/routes/$slug_/$page_/motions/$id";
 import { Route as About } from "../../../web/src/routes/about";
 import { Route as Contact } from "../../../web/src/routes/contact";
 import { Route as HowScoringWorks } from "../../../web/src/routes/how-scoring-works";
@@ -77,6 +78,13 @@ describe("the data routes' heads", () => {
     expect(titleOf(meta)).toBe("Metro transit · Plaza");
     expect(descriptionOf(meta)).toMatch(/^Buses and trains\. .*…$/);
     expect(titleOf(headOf(Slug, { loaderData: undefined }))).toBe("Motion page not found · Plaza");
+  });
+
+  it("a city's home and the nation's view say what they show, and where", () => {
+    const city = headOf(Jurisdiction, { loaderData: { title: "Rivermouth", description: "What people in Rivermouth, Riverland are proposing." } });
+    expect(titleOf(city)).toBe("Rivermouth · Plaza");
+    expect(descriptionOf(city)).toBe("What people in Rivermouth, Riverland are proposing.");
+    expect(titleOf(headOf(Jurisdiction, { loaderData: undefined }))).toBe("Motion page not found · Plaza");
   });
 
   it("a motion shows its words, and a withheld one says what it is and stays out of the index", () => {

@@ -15,7 +15,8 @@ const backOfficeRoutes = ["admin", "editor"].flatMap((kind) => [
 ]);
 
 /**
- * Renders UI inside a minimal memory router with the app's link targets (/, /$slug, a motion's permalink,
+ * Renders UI inside a minimal memory router with the app's link targets (/, a jurisdiction's home /$slug, a
+ * motion page /$slug/$page, a motion's permalink and its address of before the nation, /motions,
  * /pages and its search route, /verify-email-pending, /me, /me/notifications and /me/account, and the back
  * office's /admin and /editor screens) and a fresh query client without retries, so a failed request fails
  * at once.
@@ -35,10 +36,13 @@ export function renderInRouter(ui: ReactNode, { path = "/" }: { path?: string } 
   const marker = (name: string) => () => <p data-testid="route">{name}</p>;
   const routes = [
     createRoute({ getParentRoute: () => rootRoute, path: "/", component: marker("home") }),
-    createRoute({ getParentRoute: () => rootRoute, path: "$slug", component: marker("detail") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "$slug", component: marker("jurisdiction") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "$slug/$page", component: marker("detail") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "motions", component: marker("motions") }),
     createRoute({ getParentRoute: () => rootRoute, path: "pages", component: marker("pages") }),
     createRoute({ getParentRoute: () => rootRoute, path: "pages/search/$search", component: marker("search") }),
-    createRoute({ getParentRoute: () => rootRoute, path: "$slug/motions/$id", component: marker("motion") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "$slug/$page/motions/$id", component: marker("motion") }),
+    createRoute({ getParentRoute: () => rootRoute, path: "$slug/motions/$id", component: marker("old motion") }),
     createRoute({ getParentRoute: () => rootRoute, path: "verify-email-pending", component: marker("verify-email-pending") }),
     createRoute({ getParentRoute: () => rootRoute, path: "me", component: marker("me") }),
     createRoute({ getParentRoute: () => rootRoute, path: "me/notifications", component: marker("me/notifications") }),

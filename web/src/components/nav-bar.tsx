@@ -8,12 +8,12 @@ import type { MenuSlot } from "./side-menu-panel";
 import { ThemeToggle } from "./theme-toggle";
 import { useHideOnScroll } from "./use-hide-on-scroll";
 
-// The motion page detail is the only route whose header also offers Our Team.
-const DETAIL_ROUTE_ID = "/$slug_/$page";
+// The motion page detail (/{jurisdiction}/{page}) is the only route whose header also offers Our Team.
+const DETAIL_PATH = "/$slug/$page";
 
 function useHeaderLinks() {
   const onDetail = useRouterState({
-    select: (state) => state.matches.some((m) => m.routeId === DETAIL_ROUTE_ID && m.status === "success"),
+    select: (state) => state.matches.some((m) => m.fullPath === DETAIL_PATH && m.status === "success"),
   });
   return headerLinks({ withTeam: onDetail });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { vi } from "vitest";
 import type { Account } from "../../../../web/src/features/account/api/account-queries";
+import type { MemberGate } from "../../../../web/src/lib/member-gate";
 import { type SessionControl, SessionControlProvider } from "../../../../web/src/lib/session-control";
 import { fakeGate, withGate } from "../../support/member-gate";
 import { renderInRouter } from "../../support/render-in-router";
@@ -28,8 +29,11 @@ type FakeSession = { [K in keyof SessionControl]: ReturnType<typeof vi.fn<Sessio
 const fakeSession = (): FakeSession => ({ showMember: vi.fn(), renewSession: vi.fn(), endSession: vi.fn() });
 
 /** `ui` for a signed-in member (or a visitor), with the session spies and toasts, in the test router. */
-export function renderAccount(ui: ReactNode, { path = "/me/account", as = "member" as "member" | "visitor" } = {}) {
-  const gate = fakeGate({ as });
+export function renderAccount(
+  ui: ReactNode,
+  { path = "/me/account", as = "member" as "member" | "visitor", homeCity = null as MemberGate["homeCity"] } = {},
+) {
+  const gate = fakeGate({ as, homeCity });
   const session = fakeSession();
   const rendered = renderInRouter(withGate(gate, <SessionControlProvider value={session}>{ui}</SessionControlProvider>), { path });
   return { ...rendered, gate, session };

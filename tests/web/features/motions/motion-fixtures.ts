@@ -1,4 +1,5 @@
 import type { Motion, MotionUpdate } from "../../../../web/src/features/motions/api/motion-queries";
+import { rivermouth } from "../../support/jurisdiction-fixtures";
 
 let seq = 0;
 
@@ -25,7 +26,7 @@ export function makeMotion(overrides: Partial<Motion> = {}): Motion {
     hiddenReason: null,
     awaitingReview: false,
     formerMember: false,
-    entity: { _id: "entity-1", slug: "city-council", name: "City Council", image: { url: "/images/council.png" } },
+    entity: { _id: "entity-1", slug: "city-council", name: "City Council", jurisdiction: rivermouth, image: { url: "/images/council.png" } },
     ...overrides,
   };
 }

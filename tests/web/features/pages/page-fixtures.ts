@@ -1,4 +1,5 @@
 import type { Page, PageDetail } from "../../../../web/src/features/pages/api/page-queries";
+import { rivermouth } from "../../support/jurisdiction-fixtures";
 
 let seq = 0;
 
@@ -9,6 +10,7 @@ export function makePage(overrides: Partial<Page> = {}): Page {
     _id: `entity-${seq}`,
     slug: `page-${seq}`,
     name: `page number ${seq}`,
+    jurisdiction: rivermouth,
     description: "Runs the buses and trains of the city.",
     image: { url: `http://localhost/images/page-${seq}.png` },
     socialMediaLinks: [],

@@ -43,8 +43,8 @@ describe("AccountScreen", () => {
     });
     const profile = await region("Profile");
     const nav = screen.getByRole("navigation", { name: "Account sections" });
-    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Profile", "Password", "E-mail address", "Sessions", "Your data", "Delete account"]);
-    for (const name of ["Password", "E-mail address", "Sessions", "Your data", "Delete account"]) expect(await region(name)).toBeInTheDocument();
+    expect(within(nav).getAllByRole("link").map((l) => l.textContent)).toEqual(["Profile", "Home city", "Password", "E-mail address", "Sessions", "Your data", "Delete account"]);
+    for (const name of ["Home city", "Password", "E-mail address", "Sessions", "Your data", "Delete account"]) expect(await region(name)).toBeInTheDocument();
     expect(within(profile).getByText(/Member since March 4, 2026\./)).toBeInTheDocument();
 
     const name = within(profile).getByLabelText("Name");

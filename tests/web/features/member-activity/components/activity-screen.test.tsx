@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ActivityScreen } from "../../../../../web/src/features/member-activity/components/activity-screen";
 import { MemberGateProvider, type MemberGate } from "../../../../../web/src/lib/member-gate";
 import { makeMotion, makeUpdate } from "../../motions/motion-fixtures";
+import { rivermouth } from "../../../support/jurisdiction-fixtures";
 import { renderInRouter } from "../../../support/render-in-router";
 import { stubRoutes } from "../../../support/stub-api";
 
@@ -22,7 +23,7 @@ describe("ActivityScreen", () => {
     stubRoutes({
       "GET /api/me/motions": { body: { motions: [mine], nextCursor: null } },
       "GET /api/me/votes": { body: { motions: [voted], nextCursor: null } },
-      "GET /api/me/follows": { body: { pages: [{ _id: "p1", slug: "parks", name: "parks", image: { url: "/images/p.png" }, followedAt: "2026-03-01T00:00:00.000Z" }] } },
+      "GET /api/me/follows": { body: { pages: [{ _id: "p1", slug: "parks", name: "parks", jurisdiction: rivermouth, image: { url: "/images/p.png" }, followedAt: "2026-03-01T00:00:00.000Z" }] } },
     });
     renderInRouter(
       <MemberGateProvider value={gate({})}>
@@ -33,12 +34,12 @@ describe("ActivityScreen", () => {
     const row = await within(mineSection).findByRole("article");
     expect(row).toHaveTextContent("Accepted");
     expect(row).toHaveTextContent("City response (Dana, Mar 2, 2026): Funded for next spring.");
-    expect(within(row).getByRole("link", { name: /^Open motion/ })).toHaveAttribute("href", "/city-council/motions/m1");
+    expect(within(row).getByRole("link", { name: /^Open motion/ })).toHaveAttribute("href", "/rivermouth/city-council/motions/m1");
     const votedSection = screen.getByRole("region", { name: "Motions you voted on" });
     expect(await within(votedSection).findByText("You voted down")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Notifications and e-mail preferences" })).toHaveAttribute("href", "/me/notifications");
     const following = screen.getByRole("region", { name: "Pages you follow" });
-    expect(await within(following).findByRole("link", { name: "Parks" })).toHaveAttribute("href", "/parks");
+    expect(await within(following).findByRole("link", { name: "Parks" })).toHaveAttribute("href", "/rivermouth/parks");
   });
 
   it("tells a member with nothing yet what to do", async () => {

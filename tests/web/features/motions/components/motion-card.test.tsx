@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MotionCard } from "../../../../../web/src/features/motions/components/motion-card";
+import { rivermouth } from "../../../support/jurisdiction-fixtures";
 import { renderInRouter } from "../../../support/render-in-router";
 import { stubApi } from "../../../support/stub-api";
 import { makeMotion, makeUpdate } from "../motion-fixtures";
@@ -34,11 +35,11 @@ describe("MotionCard", () => {
     expect(time).toHaveAttribute("dateTime", motion.createdAt);
     // The time links to the motion's permalink, its full date in the title.
     const permalink = screen.getByRole("link", { name: /^Open motion, posted ?3 hours ago$/ });
-    expect(permalink).toHaveAttribute("href", `/city-council/motions/${motion._id}`);
+    expect(permalink).toHaveAttribute("href", `/rivermouth/city-council/motions/${motion._id}`);
     expect(permalink.getAttribute("title")).toMatch(/2026/);
 
     const link = screen.getByRole("link", { name: "City Council" });
-    expect(link).toHaveAttribute("href", "/city-council");
+    expect(link).toHaveAttribute("href", "/rivermouth/city-council");
   });
 
   it("shows a long date for a motion 7 days old or more", async () => {
@@ -148,7 +149,7 @@ describe("MotionCard", () => {
       idea: "نريد ممرات آمنة للدراجات في شارع المدينة الرئيسي قبل الصيف",
       status: "accepted",
       latestUpdate: makeUpdate({ status: "accepted", previousStatus: "open", text: "سنبدأ العمل في الربيع القادم." }),
-      entity: { _id: "entity-ar", slug: "baladiya", name: "بلدية المدينة", image: { url: "/images/baladiya.png" } },
+      entity: { _id: "entity-ar", slug: "baladiya", name: "بلدية المدينة", jurisdiction: rivermouth, image: { url: "/images/baladiya.png" } },
     });
     renderInRouter(<MotionCard motion={motion} now={now} highlight="ممرات" />);
     // The search's highlight splits the text into parts; their paragraph still takes the text's direction.

@@ -38,7 +38,7 @@ describe("MotionPermalink", () => {
     expect(within(timeline).getByText("Sam Admin").parentElement).toHaveTextContent("Sam Admin · Administrator");
     expect(within(timeline).getByText(/Funded in the 2027 budget\./).textContent).toBe("Funded in the 2027 budget.\nWork starts in May.");
     expect(screen.getByText("Accepted").closest("[data-status]")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /All motions on City Council/ })).toHaveAttribute("href", "/city-council");
+    expect(screen.getByRole("link", { name: /All motions on City Council/ })).toHaveAttribute("href", "/rivermouth/city-council");
   });
 
   it("says when its author deleted their account and kept it on the record", async () => {

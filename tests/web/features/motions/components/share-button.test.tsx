@@ -8,7 +8,8 @@ import { makeMotion } from "../motion-fixtures";
 // Share: the browser's share sheet where it exists, else the permalink on the clipboard with a toast.
 
 const motion = makeMotion({ _id: "m-42", idea: "Open the Eastside library on Sundays from 10 to 4." });
-const expectedUrl = `${window.location.origin}/${motion.entity.slug}/motions/m-42`;
+// The permalink names the page's city: /{city}/{page}/motions/{id}.
+const expectedUrl = `${window.location.origin}/rivermouth/city-council/motions/m-42`;
 
 const renderButton = () =>
   render(
@@ -26,7 +27,7 @@ describe("ShareButton", () => {
     vi.stubGlobal("navigator", { ...navigator, share });
     renderButton();
     await userEvent.click(screen.getByRole("button", { name: "Share this motion" }));
-    expect(share).toHaveBeenCalledWith({ title: `A motion for ${motion.entity.name} on Plaza`, text: motion.idea, url: expectedUrl });
+    expect(share).toHaveBeenCalledWith({ title: "A motion for City Council in Rivermouth on Plaza", text: motion.idea, url: expectedUrl });
   });
 
   it("does nothing more when the person closes the share sheet", async () => {

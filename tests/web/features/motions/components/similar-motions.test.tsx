@@ -61,7 +61,7 @@ describe("SubmitMotionDialog: similar motions while typing", () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText(lanes.idea)).toHaveClass("line-clamp-3");
     const link = within(items[0]!).getByRole("link", { name: "View motion" });
-    expect(link).toHaveAttribute("href", "/city-council/motions/m-lanes");
+    expect(link).toHaveAttribute("href", "/rivermouth/city-council/motions/m-lanes");
     expect(link).toHaveAccessibleDescription(lanes.idea);
     expect(within(items[0]!).getByRole("button", { name: "Upvote (4)" })).toHaveAttribute("aria-pressed", "false");
     expect(within(items[0]!).queryByRole("button", { name: /^Downvote/ })).toBeNull();

@@ -19,7 +19,7 @@ const page = makePageDetail({ _id: "entity-7", slug: "harbour-board", followerCo
 
 /** The motion page as the route reads it: the follow control fed from the page's query. */
 function Page() {
-  const { data } = useQuery(pageQuery("harbour-board"));
+  const { data } = useQuery(pageQuery("harbour-board", "rivermouth"));
   return data ? <FollowButton page={data} /> : null;
 }
 

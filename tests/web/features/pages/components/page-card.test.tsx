@@ -12,17 +12,17 @@ afterEach(() => {
 });
 
 describe("PageCard", () => {
-  it("shows the name with its first letter capitalised, linked by name and arrow to /{slug}", async () => {
+  it("shows the name with its first letter capitalised, linked by name and arrow to /{city}/{slug}", async () => {
     const page = makePage({ name: "metro transit authority", slug: "metro-transit" });
     const { router } = renderInRouter(<PageCard page={page} />);
 
     const heading = await screen.findByRole("heading", { level: 3 });
     expect(heading).toHaveTextContent("Metro transit authority");
-    expect(within(heading).getByRole("link")).toHaveAttribute("href", "/metro-transit");
+    expect(within(heading).getByRole("link")).toHaveAttribute("href", "/rivermouth/metro-transit");
     expect(screen.getByRole("img", { name: "Metro transit authority" })).toHaveAttribute("loading", "lazy");
 
     await userEvent.click(screen.getByRole("link", { name: "Open Metro transit authority" }));
-    expect(router.state.location.pathname).toBe("/metro-transit");
+    expect(router.state.location.pathname).toBe("/rivermouth/metro-transit");
   });
 
   it("truncates the description at 500 characters above 640 px", async () => {

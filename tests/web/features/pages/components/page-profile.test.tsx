@@ -1,20 +1,28 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { PageProfile } from "../../../../../web/src/features/pages/components/page-profile";
 import { toResourceUrl } from "../../../../../web/src/features/pages/components/resource-links";
-import { resizeWindow } from "../../../support/render-in-router";
+import { cedarFalls } from "../../../support/jurisdiction-fixtures";
+import { renderInRouter, resizeWindow } from "../../../support/render-in-router";
 import { makePage } from "../page-fixtures";
 
 const long = "e".repeat(1000);
+
+/** The profile inside the test router (it links to its city's home), once it is drawn. */
+async function show(ui: ReactNode) {
+  renderInRouter(ui);
+  await screen.findByRole("heading", { level: 1 });
+}
 
 afterEach(() => {
   resizeWindow(1024, { notify: false });
 });
 
 describe("PageProfile (motion page detail)", () => {
-  it("shows the name as the page heading, the image and only the existing social links", () => {
-    render(
+  it("shows the name as the page heading, the image and only the existing social links", async () => {
+    await show(
       <PageProfile
         page={makePage({
           name: "harbour board",
@@ -31,15 +39,15 @@ describe("PageProfile (motion page detail)", () => {
     expect(screen.queryByRole("link", { name: "Harbour board on YouTube" })).not.toBeInTheDocument();
   });
 
-  it("truncates the description at 700 characters above 640 px", () => {
+  it("truncates the description at 700 characters above 640 px", async () => {
     resizeWindow(641, { notify: false });
-    render(<PageProfile page={makePage({ description: long })} />);
+    await show(<PageProfile page={makePage({ description: long })} />);
     expect(screen.getByText(`${"e".repeat(700)}…`)).toBeInTheDocument();
   });
 
   it("truncates at 400 characters at 640 px or less, re-evaluating on resize", async () => {
     resizeWindow(640, { notify: false });
-    render(<PageProfile page={makePage({ description: long })} />);
+    await show(<PageProfile page={makePage({ description: long })} />);
     expect(screen.getByText(`${"e".repeat(400)}…`)).toBeInTheDocument();
 
     act(() => resizeWindow(1024));
@@ -51,8 +59,8 @@ describe("PageProfile (motion page detail)", () => {
     expect(screen.getByText(`${"e".repeat(700)}…`)).toBeInTheDocument();
   });
 
-  it("lists the additional links under Resources, opening in a new tab", () => {
-    render(
+  it("lists the additional links under Resources, opening in a new tab", async () => {
+    await show(
       <PageProfile
         page={makePage({ additionalLinks: ["https://www.city.gov/plans/", "harbour.org/budget", "javascript:alert(1)"] })}
       />,
@@ -66,16 +74,24 @@ describe("PageProfile (motion page detail)", () => {
     expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(2);
   });
 
-  it("puts the actions (follow, Submit Motion) with the heading: below it on small screens, beside it on wide ones", () => {
-    render(<PageProfile page={makePage({ name: "harbour board" })} actions={<button type="button">Follow</button>} />);
+  it("puts the actions (follow, Submit Motion) with the heading: below it on small screens, beside it on wide ones", async () => {
+    await show(<PageProfile page={makePage({ name: "harbour board" })} actions={<button type="button">Follow</button>} />);
     const heading = screen.getByRole("heading", { level: 1, name: "Harbour board" });
     const actions = screen.getByRole("button", { name: "Follow" }).parentElement!;
     expect(heading.nextElementSibling).toBe(actions);
     expect(heading.parentElement).toHaveClass("flex-col", "lg:flex-row");
   });
 
-  it("leaves Resources out when the page has no additional links", () => {
-    render(<PageProfile page={makePage({ additionalLinks: [] })} />);
+  it("names the page's city above its name, linking to the city's home", async () => {
+    await show(<PageProfile page={makePage({ name: "fire and rescue", jurisdiction: cedarFalls })} />);
+    const city = screen.getByRole("link", { name: "Cedar Falls" });
+    expect(city).toHaveAttribute("href", "/cedar-falls");
+    expect(city.closest("p")).toHaveTextContent("Motion page · Cedar Falls");
+    expect(screen.getByText("Cedar Falls")).toHaveAttribute("dir", "auto");
+  });
+
+  it("leaves Resources out when the page has no additional links", async () => {
+    await show(<PageProfile page={makePage({ additionalLinks: [] })} />);
     expect(screen.queryByRole("heading", { name: "Resources" })).not.toBeInTheDocument();
   });
 });

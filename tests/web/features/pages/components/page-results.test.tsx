@@ -65,6 +65,6 @@ describe("PageResults", () => {
     const { router } = renderInRouter(<PageResults />, { path: "/pages" });
 
     await userEvent.click(await screen.findByRole("link", { name: "Harbour board" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/harbour-board"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rivermouth/harbour-board"));
   });
 });

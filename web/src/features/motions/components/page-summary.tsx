@@ -33,7 +33,7 @@ export function PageSummary({ page }: { page: Motion["entity"] }) {
         {...jurisdictionLink(page.jurisdiction)}
         className="inline-flex min-h-11 min-w-0 items-center rounded-lg px-1 text-ink-muted underline-offset-4 hover:text-brand hover:underline"
       >
-        <span className="sr-only">in </span>
+        <span className="sr-only">in</span>{" "}
         <span dir="auto" className="min-w-0 user-text">
           {page.jurisdiction.name}
         </span>
