@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { EXPORT_SCHEMA_VERSION } from "../contract/account";
+import { jurisdictionPath } from "../contract/addresses";
 import { notificationSettings } from "../db/answers-schema";
 import type { Db } from "../db/client";
+import { homeCityOf } from "../jurisdictions/home-city";
+import type { JurisdictionSummary } from "../jurisdictions/serialize";
 import type { Member } from "../shared/app-env";
 import { logError } from "../shared/log";
 import { EXPORT_PAGE, EXPORT_SECTIONS, type ExportSubject } from "./export-sections";
@@ -13,13 +16,13 @@ import { toAccount } from "./member-json";
 
 const README = {
   schemaVersion: "The version of this file's format. It changes when a part changes meaning.",
-  account: "Your account: name, email address, whether it is verified, how you sign in, your picture and any suspension.",
+  account: "Your account: name, email address, whether it is verified, how you sign in, your picture, your home city and any suspension.",
   notificationPreferences: "Which notifications you get by email. In-app notifications are always on.",
   ...Object.fromEntries(EXPORT_SECTIONS.map((s) => [s.name, s.about])),
 };
 
-const accountPart = (member: Member, origin: string) => {
-  const { _id, name, email, isVerified, profile, hasPassword, googleLinked, createdAt } = toAccount(member, origin);
+const accountPart = (member: Member, origin: string, homeCity: JurisdictionSummary | null) => {
+  const { _id, name, email, isVerified, profile, hasPassword, googleLinked, createdAt } = toAccount(member, origin, homeCity);
   return {
     id: _id,
     name,
@@ -28,6 +31,7 @@ const accountPart = (member: Member, origin: string) => {
     signIn: { password: hasPassword, google: googleLinked },
     picture: profile.link,
     createdAt,
+    homeCity: homeCity && { slug: homeCity.slug, name: homeCity.name, url: `${origin}${jurisdictionPath(homeCity)}` },
     suspension: member.suspendedUntil
       ? {
           until: member.suspendedUntil.toISOString(),
@@ -54,7 +58,7 @@ async function* exportPieces(db: Db, member: Member, origin: string) {
     schemaVersion: EXPORT_SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
     readme: README,
-    account: accountPart(member, origin),
+    account: accountPart(member, origin, await homeCityOf(db, member.homeJurisdictionId)),
     notificationPreferences: await preferences(db, member.id),
   };
   yield JSON.stringify(head).slice(0, -1);

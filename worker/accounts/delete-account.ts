@@ -3,6 +3,7 @@ import { accountMessages, type MotionFate } from "../contract/account";
 import { authMessages } from "../contract/auth";
 import { moderationLog, reports } from "../db/moderation-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
+import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
 import { loginThrottles } from "../db/throttle-schema";
 import type { Db } from "../db/client";
 import { sendMail } from "../mail/mailer";
@@ -17,7 +18,7 @@ import { confirmCurrentPassword } from "./own-account";
 // every counter stays exact:
 //   1. each motion the member voted on loses exactly the member's up and down votes, then those votes go
 //      (the site's vote total follows through its trigger, migration 0004);
-//   2. each page the member followed loses one follower, then the follows go;
+//   2. each page and each city the member followed loses one follower, then the follows go;
 //   3. the member's unresolved reports stop counting towards hiding a motion, then the reports go;
 //   4. the moderation log keeps its entries (the public transparency figures come from it) but an appeal
 //      the member wrote reads "Former member";
@@ -62,6 +63,13 @@ const deletionStatements = (db: Db, userId: string, fate: MotionFate) => {
       .where(sql`${pages.id} IN (SELECT ${follows.pageId} FROM ${follows} WHERE ${follows.userId} = ${userId})`),
     db.delete(follows).where(eq(follows.userId, userId)),
     db
+      .update(jurisdictions)
+      .set({ followerCount: sql`max(${jurisdictions.followerCount} - 1, 0)` })
+      .where(
+        sql`${jurisdictions.id} IN (SELECT ${jurisdictionFollows.jurisdictionId} FROM ${jurisdictionFollows} WHERE ${jurisdictionFollows.userId} = ${userId})`,
+      ),
+    db.delete(jurisdictionFollows).where(eq(jurisdictionFollows.userId, userId)),
+    db
       .update(motions)
       .set({ openReports: sql`max(${motions.openReports} - 1, 0)` })
       .where(
@@ -88,8 +96,9 @@ export const deleteAccount = async (db: Db, member: Member, input: { password?: 
   await confirmDeletion(db, member, input);
   const statements = deletionStatements(db, member.id, input.motions);
   const results = await db.batch([...statements, db.delete(loginThrottles).where(eq(loginThrottles.key, `member:${member.email}`))]);
-  const motionIds = (results[7] as { id: string }[]).map((m) => m.id);
-  const deleted = (results[8] as { id: string }[]).length === 1;
+  // The last two statements of the deletion: the motions' fate, then the account row.
+  const motionIds = (results[statements.length - 2] as { id: string }[]).map((m) => m.id);
+  const deleted = (results[statements.length - 1] as { id: string }[]).length === 1;
   return {
     deleted,
     deletedMotionIds: input.motions === "delete" ? motionIds : [],

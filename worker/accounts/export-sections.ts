@@ -4,6 +4,8 @@ import { motionUpdates, notifications } from "../db/answers-schema";
 import { contactMessages } from "../db/contact-schema";
 import { appeals, moderationLog, reports } from "../db/moderation-schema";
 import { follows, motions, pages, votes } from "../db/schema";
+import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
+import { jurisdictionPath, motionPath, pagePath } from "../contract/addresses";
 import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { publicQuotedIds } from "../db/text-visibility";
@@ -26,6 +28,14 @@ const rowid = (table: SQLiteTable) => sql<number>`${table}.rowid`;
 const past = (table: SQLiteTable, where: SQL, after: number) => and(where, gt(rowid(table), after));
 const byRowid = (table: SQLiteTable) => asc(rowid(table));
 const pageSummary = { id: pages.id, slug: pages.slug, name: pages.name };
+const placeSummary = { slug: jurisdictions.slug, name: jurisdictions.name };
+type Named = { slug: string; name: string };
+/** A page as the export names it: its id, slug and name, its city (or the jurisdiction it belongs to), its address. */
+const pageJson = (origin: string, page: Named & { id: string }, place: Named) => ({
+  ...page,
+  city: place.name,
+  url: `${origin}${pagePath({ slug: page.slug, jurisdiction: place })}`,
+});
 
 /** A part that is one table's rows of the member, each turned into its JSON by `toJson`. */
 const tablePart = <T extends SQLiteTable>(
@@ -53,20 +63,21 @@ const motionsPart: ExportSection = {
   about: "Every motion you posted: its text, page, status, moderation state, AI score with the analysis, vote counts and the city's official updates.",
   page: async (db, who, after) => {
     const rows = await db
-      .select({ motion: motions, page: pageSummary, rowid: rowid(motions), publicQuotedIds })
+      .select({ motion: motions, page: pageSummary, place: placeSummary, rowid: rowid(motions), publicQuotedIds })
       .from(motions)
       .innerJoin(pages, eq(pages.id, motions.pageId))
+      .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
       .where(past(motions, eq(motions.authorId, who.userId), after))
       .orderBy(byRowid(motions))
       .limit(EXPORT_PAGE);
     const ids = rows.map((r) => r.motion.id);
     const updates = ids.length ? await db.select().from(motionUpdates).where(inList(motionUpdates.motionId, ids)).orderBy(asc(motionUpdates.createdAt)) : [];
-    return rows.map(({ motion: m, page, rowid, publicQuotedIds }) => ({
+    return rows.map(({ motion: m, page, place, rowid, publicQuotedIds }) => ({
       rowid,
       json: {
         id: m.id,
-        url: `${who.origin}/${page.slug}/motions/${m.id}`,
-        page,
+        url: `${who.origin}${motionPath({ _id: m.id, entity: { slug: page.slug, jurisdiction: place } })}`,
+        page: pageJson(who.origin, page, place),
         text: m.text,
         createdAt: iso(m.createdAt),
         status: m.status,
@@ -88,13 +99,29 @@ const followsPart: ExportSection = {
   page: async (db, who, after) =>
     (
       await db
-        .select({ page: pageSummary, createdAt: follows.createdAt, rowid: rowid(follows) })
+        .select({ page: pageSummary, place: placeSummary, createdAt: follows.createdAt, rowid: rowid(follows) })
         .from(follows)
         .innerJoin(pages, eq(pages.id, follows.pageId))
+        .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
         .where(past(follows, eq(follows.userId, who.userId), after))
         .orderBy(byRowid(follows))
         .limit(EXPORT_PAGE)
-    ).map((f) => ({ rowid: f.rowid, json: { page: f.page, followedAt: iso(f.createdAt) } })),
+    ).map((f) => ({ rowid: f.rowid, json: { page: pageJson(who.origin, f.page, f.place), followedAt: iso(f.createdAt) } })),
+};
+
+const followedCitiesPart: ExportSection = {
+  name: "followedCities",
+  about: "The cities you follow, and since when: their official answers reach you as a followed page's do.",
+  page: async (db, who, after) =>
+    (
+      await db
+        .select({ city: placeSummary, createdAt: jurisdictionFollows.createdAt, rowid: rowid(jurisdictionFollows) })
+        .from(jurisdictionFollows)
+        .innerJoin(jurisdictions, eq(jurisdictions.id, jurisdictionFollows.jurisdictionId))
+        .where(past(jurisdictionFollows, eq(jurisdictionFollows.userId, who.userId), after))
+        .orderBy(byRowid(jurisdictionFollows))
+        .limit(EXPORT_PAGE)
+    ).map((f) => ({ rowid: f.rowid, json: { ...f.city, url: `${who.origin}${jurisdictionPath(f.city)}`, followedAt: iso(f.createdAt) } })),
 };
 
 export const EXPORT_SECTIONS: ExportSection[] = [
@@ -107,6 +134,7 @@ export const EXPORT_SECTIONS: ExportSection[] = [
     (v) => ({ motionId: v.motionId, direction: v.direction, votedAt: iso(v.createdAt) }),
   ),
   followsPart,
+  followedCitiesPart,
   tablePart(
     "reports",
     "The motions you reported to the moderators, with the reason and note you gave, and when a moderator decided on them.",

@@ -17,3 +17,9 @@ export const jurisdictionParam = z.object({ slug: z.string().trim().toLowerCase(
 
 /** `jurisdiction=<slug>`: a list narrowed to that jurisdiction and everything below it. */
 export const jurisdictionFilter = z.object({ jurisdiction: jurisdictionSlug.optional() });
+
+/** PUT /api/me/home-city: a city's (or district's) address, or null to clear it. */
+export const homeCityBody = z.strictObject(
+  { jurisdiction: z.union([jurisdictionSlug, z.null()], { error: jurisdictionMessages.notACity }) },
+  { error: jurisdictionMessages.notACity },
+);

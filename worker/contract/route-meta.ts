@@ -141,10 +141,28 @@ const shownName = (name: string) => {
   return first.toLocaleUpperCase() + rest.join("");
 };
 
-/** A motion page's screen title and description. */
-export const pageText = (page: { name: string; description: string }): RouteText => ({
-  title: shownName(page.name),
+/** "Metro Transit" in "Rivermouth" → "Metro Transit, Rivermouth": a page (and its motions) named with its city. */
+const inPlace = (name: string, place?: { name: string }) => (place ? `${name}, ${place.name}` : name);
+
+/** A motion page's screen title (its name and its city) and description. */
+export const pageText = (page: { name: string; description: string; jurisdiction?: { name: string } }): RouteText => ({
+  title: inPlace(shownName(page.name), page.jurisdiction),
   description: excerpt(page.description, 300),
+});
+
+type Totals = { pages: number; motions: number; votes: number; answered: number };
+const figure = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/**
+ * A jurisdiction's home (/{jurisdiction}): its name, and its totals in one sentence (a city's, a region's or
+ * the nation's, everything below it included).
+ */
+export const jurisdictionText = (place: { name: string }, totals: Totals): RouteText => ({
+  title: place.name,
+  description:
+    `Proposals and official answers in ${place.name} on Plaza: ` +
+    `${figure(totals.pages, "motion page", "motion pages")}, ${figure(totals.motions, "motion", "motions")}, ` +
+    `${figure(totals.votes, "vote", "votes")}, ${totals.answered.toLocaleString("en-US")} answered officially.`,
 });
 
 /** The page search's screen title and description for a term (clipped: the address may hold any length). */
@@ -157,6 +175,8 @@ type MotionFacts = {
   /** Empty when the public may not read it. */
   idea: string;
   pageName: string;
+  /** The city (or jurisdiction) of its page, named after the page. */
+  cityName?: string;
   withheld: keyof typeof WITHHELD_MOTION | null;
   aiScore: number | null;
   up: number;
@@ -166,11 +186,11 @@ type MotionFacts = {
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * A motion's title (the first line of its text, clipped, and its page) and description (its text, clipped,
+ * A motion's title (the first line of its text, clipped, and its page and city) and description (its text, clipped,
  * with the score and the votes). A motion the public may not read says only what it is.
  */
 export const motionText = (motion: MotionFacts): RouteText => {
-  const page = shownName(motion.pageName);
+  const page = inPlace(shownName(motion.pageName), motion.cityName === undefined ? undefined : { name: motion.cityName });
   if (motion.withheld) return { title: `${WITHHELD_MOTION[motion.withheld]} — ${page}`, description: `${WITHHELD_MOTION[motion.withheld]}.` };
   const firstLine = motion.idea.trim().split("\n")[0] ?? "";
   const score = motion.aiScore === null ? [] : [`AI score ${motion.aiScore}/100`];

@@ -1,14 +1,18 @@
 import { STATUS_LABELS, type MotionStatus, type NotificationReason, type StaffRole } from "../contract/statuses";
 import { escapeHtml, oneLine, type MailContent } from "./templates";
 
-// The mail a member gets when the city answers a motion they wrote, voted on or follow the page of. Plain
-// text and HTML, the response in full, a link to the motion's permalink, and the way out: the one-click
-// unsubscribe link of this category and the settings screen. Every interpolated value is escaped.
+// The mail a member gets when the city answers a motion they wrote, voted on, or follow the page or the city
+// of. Plain text and HTML, the response in full, a link to the motion's permalink, and the way out: the
+// one-click unsubscribe link of this category and the settings screen. Every interpolated value is escaped.
 
 export type UpdateNotice = {
   recipientName: string;
   reason: NotificationReason;
   pageName: string;
+  /** The city (or jurisdiction) the page belongs to, named beside the page. */
+  placeName: string;
+  /** For a follower of the city rather than the page: the city they follow; else null. */
+  followedCity: string | null;
   /** Null when the recipient may not read it: the motion is hidden, and they did not write it. */
   motionText: string | null;
   update: { status: MotionStatus; previousStatus: MotionStatus; text: string; byName: string; byRole: StaffRole };
@@ -17,24 +21,30 @@ export type UpdateNotice = {
 
 const ROLE_LABELS: Record<StaffRole, string> = { admin: "Administrator", editor: "Editor" };
 
-const subjectOf = ({ reason, pageName, update }: UpdateNotice) => {
+const subjectOf = ({ reason, pageName, followedCity, update }: UpdateNotice) => {
   const changed = update.status !== update.previousStatus;
   const now = STATUS_LABELS[update.status];
-  const page = oneLine(pageName, 60);
+  const page = oneLine(followedCity ?? pageName, 60);
   if (reason === "author") return changed ? `Your motion is now ${now}` : "New response to your motion";
   if (reason === "voter") return changed ? `A motion you voted on is now ${now}` : "New response to a motion you voted on";
   return changed ? `${page}: a motion is now ${now}` : `${page} answered a motion`;
 };
 
-const whose = ({ reason, pageName }: UpdateNotice) =>
-  reason === "author" ? "your motion" : reason === "voter" ? "a motion you voted on" : `a motion on ${pageName}, which you follow`;
+const whose = ({ reason, pageName, followedCity }: UpdateNotice) =>
+  reason === "author"
+    ? "your motion"
+    : reason === "voter"
+      ? "a motion you voted on"
+      : followedCity
+        ? `a motion on ${pageName} in ${followedCity}, which you follow`
+        : `a motion on ${pageName}, which you follow`;
 
-const why = ({ reason, pageName }: UpdateNotice) =>
+const why = ({ reason, pageName, followedCity }: UpdateNotice) =>
   reason === "author"
     ? "You get this e-mail because you posted this motion."
     : reason === "voter"
       ? "You get this e-mail because you voted on this motion."
-      : `You get this e-mail because you follow ${pageName}.`;
+      : `You get this e-mail because you follow ${followedCity ?? pageName}.`;
 
 const excerpt = (text: string, max = 280) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -44,7 +54,7 @@ export function updateNotificationMail(notice: UpdateNotice): MailContent {
   const lead = `The city answered ${whose(notice)}:`;
   const motion = notice.motionText === null ? "(The moderators have hidden this motion, so its text is not shown.)" : `“${excerpt(notice.motionText)}”`;
   const status = update.status !== update.previousStatus ? `Status: ${STATUS_LABELS[update.previousStatus]} → ${STATUS_LABELS[update.status]}` : null;
-  const signature = `— ${update.byName}, ${ROLE_LABELS[update.byRole]}, ${notice.pageName}`;
+  const signature = `— ${update.byName}, ${ROLE_LABELS[update.byRole]}, ${notice.pageName}, ${notice.placeName}`;
   const text = [
     greeting,
     lead,

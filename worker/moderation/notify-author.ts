@@ -3,6 +3,8 @@ import { notifications } from "../db/answers-schema";
 import type { Db } from "../db/client";
 import { moderationLog } from "../db/moderation-schema";
 import { motions, pages, users } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
+import { motionPath } from "../contract/addresses";
 import { sendMail } from "../mail/mailer";
 import { moderationMail } from "../mail/moderation-mail";
 import { errorMessage, logEvent } from "../shared/log";
@@ -16,10 +18,17 @@ const NOTIFIED_ACTIONS = new Set(["auto-hide", "hide", "restore"]);
 /** Without `env` only the in-app notification is written (the demo seed's history, which nobody is mailed). */
 export async function notifyAuthor(db: Db, env: Env | null, logId: string) {
   const [row] = await db
-    .select({ log: moderationLog, motion: { id: motions.id, text: motions.text }, slug: pages.slug, author: { id: users.id, name: users.name, email: users.email } })
+    .select({
+      log: moderationLog,
+      motion: { id: motions.id, text: motions.text },
+      page: { slug: pages.slug },
+      place: { slug: jurisdictions.slug },
+      author: { id: users.id, name: users.name, email: users.email },
+    })
     .from(moderationLog)
     .innerJoin(motions, eq(motions.id, moderationLog.motionId))
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .innerJoin(users, eq(users.id, motions.authorId))
     .where(eq(moderationLog.id, logId))
     .limit(1);
@@ -31,7 +40,7 @@ export async function notifyAuthor(db: Db, env: Env | null, logId: string) {
     .onConflictDoNothing();
   if (!env) return;
   try {
-    const link = `${env.APP_URL.replace(/\/+$/, "")}/${row.slug}/motions/${motion.id}`;
+    const link = `${env.APP_URL.replace(/\/+$/, "")}${motionPath({ _id: motion.id, entity: { ...row.page, jurisdiction: row.place } })}`;
     const action = log.action as "auto-hide" | "hide" | "restore";
     await sendMail(env, author.email, moderationMail({ recipientName: author.name, action, appeal: log.appeal, reason: log.reason, motionText: motion.text, link }));
   } catch (err) {

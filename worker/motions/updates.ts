@@ -119,12 +119,14 @@ export async function postUpdate(db: Db, input: UpdateInput) {
   const move = db
     .update(motions)
     .set({ status: next, latestUpdateId: id, answeredAt: now, mergedIntoId })
-    .where(and(eq(motions.id, current.id), eq(motions.status, input.expectedStatus)));
+    .where(and(eq(motions.id, current.id), eq(motions.status, input.expectedStatus)))
+    // The moved row itself: D1's meta.changes also counts the rows the jurisdiction triggers (migration 0022) update.
+    .returning({ id: motions.id });
   // The merge target's timeline says which motion was merged into it; its status and answer time stay.
   const targetRow = target && { ...row, id: uuidv7(), motionId: target.id, status: target.status, previousStatus: target.status, mergedIntoId: null, mergedFromId: current.id };
   const entries = [row, ...(targetRow ? [targetRow] : [])].map((values) => insertIfLanded(db, values, current.id, id));
   const [moved] = await db.batch([move, ...entries]);
-  if ((moved as D1Result).meta.changes !== 1) throw stale();
+  if ((moved as { id: string }[]).length !== 1) throw stale();
 
   const motion = await findMotion(db, current.id, input.origin);
   return { update: toUpdate(row), motion: motion! };

@@ -5,11 +5,12 @@ import type { Db } from "../db/client";
 import { sendMail } from "../mail/mailer";
 import { updateNotificationMail } from "../mail/notification-mail";
 import { errorMessage, logEvent } from "../shared/log";
-import { claimMailRecipients, insertNotifications, loadUpdate, nextRecipients, releaseClaim, STRETCH, type LoadedUpdate } from "./recipients";
+import { motionPath } from "../contract/addresses";
+import { cityFollowers, claimMailRecipients, insertNotifications, loadUpdate, nextRecipients, releaseClaim, STRETCH, type LoadedUpdate } from "./recipients";
 import { signUnsubscribeToken } from "./unsubscribe-token";
 
 // The fan-out of one official update (README.md, "Notifications"): its motion's author, then every member
-// who voted on it (up or down), then the followers of its page. Each stretch of recipients gets its in-app
+// who voted on it (up or down), then the followers of its page and of its city. Each stretch of recipients gets its in-app
 // rows, then the mails of those whose preference allows; a message handles a few stretches and names where
 // the next one starts, so memory stays flat whatever the number of recipients.
 //
@@ -27,7 +28,10 @@ const appLink = (env: Env, path: string) => `${env.APP_URL.replace(/\/+$/, "")}$
 /** Mails one stretch's claimed recipients; a failed mail is released and the whole message retried. */
 async function mailStretch(db: Db, env: Env, loaded: LoadedUpdate, stage: NotificationReason, userIds: string[]) {
   const claimed = await claimMailRecipients(db, loaded.update.id, stage, userIds);
-  const motionLink = appLink(env, `/${loaded.page.slug}/motions/${loaded.motion.id}`);
+  if (!claimed.length) return 0;
+  const motionLink = appLink(env, motionPath({ _id: loaded.motion.id, entity: { slug: loaded.page.slug, jurisdiction: loaded.place } }));
+  // A follower of the city rather than the page is told so, by the city's name.
+  const viaCity = stage === "follower" ? await cityFollowers(db, loaded, claimed.map((c) => c.userId)) : new Map<string, string>();
   let failures = 0;
   const queue = [...claimed];
   const lanes = Array.from({ length: Math.min(MAIL_CONCURRENCY, queue.length) }, async () => {
@@ -38,6 +42,8 @@ async function mailStretch(db: Db, env: Env, loaded: LoadedUpdate, stage: Notifi
           recipientName: person.name,
           reason: stage,
           pageName: loaded.page.name,
+          placeName: loaded.place.name,
+          followedCity: viaCity.get(person.userId) ?? null,
           // Read when the mail goes: a motion hidden since the update keeps its words from all but its author.
           motionText: mayReadText(loaded.motion, { id: person.userId }) ? loaded.motion.text : null,
           update: loaded.update,

@@ -4,12 +4,14 @@ import { inList } from "../db/in-list";
 import { motionUpdates, notifications } from "../db/answers-schema";
 import { moderationLog } from "../db/moderation-schema";
 import { motions, pages } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
+import { toJurisdictionSummary } from "../jurisdictions/serialize";
 import { textReadableBy } from "../db/text-visibility";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 
 // A member's notifications (the bell and /me/notifications): newest first by keyset on the
-// notifications_user_idx index, each with the motion, its page and the official update or the moderators'
-// decision it is about.
+// notifications_user_idx index, each with the motion, its page (with its jurisdiction, for the motion's
+// /{jurisdiction}/{page}/motions/{id} address) and the official update or the moderators' decision it is about.
 
 type Options = { userId: string; limit: number; cursor?: string };
 
@@ -42,12 +44,14 @@ export async function listNotifications(db: Db, opts: Options) {
         aiScore: motions.aiScore,
       },
       page: { id: pages.id, slug: pages.slug, name: pages.name },
+      place: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name, kind: jurisdictions.kind },
       update: motionUpdates,
       moderation: { action: moderationLog.action, reason: moderationLog.reason, appeal: moderationLog.appeal },
     })
     .from(notifications)
     .innerJoin(motions, eq(motions.id, notifications.motionId))
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .leftJoin(motionUpdates, eq(motionUpdates.id, notifications.updateId))
     .leftJoin(moderationLog, eq(moderationLog.id, notifications.moderationLogId))
     .where(and(...filters))
@@ -56,13 +60,13 @@ export async function listNotifications(db: Db, opts: Options) {
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
-    notifications: page.map(({ n, motion, page, update, moderation }) => ({
+    notifications: page.map(({ n, motion, page, place, update, moderation }) => ({
       _id: n.id,
       kind: n.kind,
       reason: n.reason,
       createdAt: n.createdAt.toISOString(),
       readAt: n.readAt?.toISOString() ?? null,
-      motion: { _id: motion.id, idea: motion.text, status: motion.status, aiScore: motion.aiScore, entity: { _id: page.id, slug: page.slug, name: page.name } },
+      motion: { _id: motion.id, idea: motion.text, status: motion.status, aiScore: motion.aiScore, entity: { _id: page.id, slug: page.slug, name: page.name, jurisdiction: toJurisdictionSummary(place) } },
       update: update && {
         _id: update.id,
         status: update.status,

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { motionUpdates, notifications, notificationSettings } from "../db/answers-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
+import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
 
 // The queries of an update's fan-out (fan-out.ts): who is next, their in-app rows, and claiming the rows
 // that get a mail. Everything is keyed by member id in order, and lists of ids travel as one JSON
@@ -14,35 +15,88 @@ import { follows, motions, pages, users, votes } from "../db/schema";
 /** Recipients per stretch: one query of ids, one insert, one claim, at most this many mails. */
 export const STRETCH = 100;
 
-/** The update with what a notification says about it: its motion and the motion's page. */
+/** The update with what a notification says about it: its motion, the motion's page and the page's jurisdiction. */
 export async function loadUpdate(db: Db, updateId: string) {
   const [row] = await db
     .select({
       update: motionUpdates,
-      motion: { id: motions.id, text: motions.text, authorId: motions.authorId, pageId: motions.pageId, moderationState: motions.moderationState },
+      motion: {
+        id: motions.id,
+        text: motions.text,
+        authorId: motions.authorId,
+        pageId: motions.pageId,
+        cityId: motions.cityId,
+        moderationState: motions.moderationState,
+      },
       page: { slug: pages.slug, name: pages.name },
+      place: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name },
     })
     .from(motionUpdates)
     .innerJoin(motions, eq(motions.id, motionUpdates.motionId))
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .where(eq(motionUpdates.id, updateId))
     .limit(1);
   return row ?? null;
 }
 export type LoadedUpdate = NonNullable<Awaited<ReturnType<typeof loadUpdate>>>;
 
+/**
+ * The jurisdictions whose followers hear about an update besides the page's: the page's own (a city or a
+ * district) and the city above it, the ones a member can follow (jurisdictions/follows.ts).
+ */
+const followedPlaces = (loaded: LoadedUpdate) => [...new Set([loaded.place.id, loaded.motion.cityId].filter((id): id is string => !!id))];
+
+/**
+ * The next stretch of followers: of the page, and of its city (and district), each member once. One arm per
+ * followed thing, each an index range in member-id order (follows (page, member), jurisdiction_follows
+ * (jurisdiction, member)), merged by the compound SELECT's ORDER BY, so a stretch reads about STRETCH rows
+ * per arm whatever the number of followers (tests/worker/notifications/recipients.test.ts checks the plan).
+ */
+export const followerStretch = (loaded: LoadedUpdate, after = "") => {
+  const cities = followedPlaces(loaded).map(
+    (id) => sql`SELECT ${jurisdictionFollows.userId} AS user_id FROM ${jurisdictionFollows} WHERE ${jurisdictionFollows.jurisdictionId} = ${id} AND ${jurisdictionFollows.userId} > ${after}`,
+  );
+  const page = sql`SELECT ${follows.userId} AS user_id FROM ${follows} WHERE ${follows.pageId} = ${loaded.motion.pageId} AND ${follows.userId} > ${after}`;
+  return sql`${sql.join([page, ...cities], sql` UNION `)} ORDER BY user_id LIMIT ${STRETCH}`;
+};
+
 /** The next stretch of member ids of one stage, after `after`, in id order (a primary key or index range). */
 export async function nextRecipients(db: Db, loaded: LoadedUpdate, stage: NotificationReason, after?: string): Promise<string[]> {
   if (stage === "author") return loaded.motion.authorId && !after ? [loaded.motion.authorId] : [];
-  const [table, userId, where] =
-    stage === "voter" ? [votes, votes.userId, eq(votes.motionId, loaded.motion.id)] : [follows, follows.userId, eq(follows.pageId, loaded.motion.pageId)];
+  if (stage === "follower") return (await db.all<{ user_id: string }>(followerStretch(loaded, after))).map((r) => r.user_id);
+  const where = eq(votes.motionId, loaded.motion.id);
   const rows = await db
-    .select({ userId })
-    .from(table)
-    .where(after ? and(where, gt(userId, after)) : where)
-    .orderBy(asc(userId))
+    .select({ userId: votes.userId })
+    .from(votes)
+    .where(after ? and(where, gt(votes.userId, after)) : where)
+    .orderBy(asc(votes.userId))
     .limit(STRETCH);
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Of a stretch of followers, those who follow a city rather than the page, with the city they follow (the
+ * page's own jurisdiction first): their mail says why they get it. A member who follows both is the page's.
+ */
+export async function cityFollowers(db: Db, loaded: LoadedUpdate, userIds: string[]): Promise<Map<string, string>> {
+  const [pageFollowers, places] = await Promise.all([
+    db
+      .select({ userId: follows.userId })
+      .from(follows)
+      .where(and(eq(follows.pageId, loaded.motion.pageId), inList(follows.userId, userIds))),
+    db
+      .select({ userId: jurisdictionFollows.userId, id: jurisdictions.id, name: jurisdictions.name })
+      .from(jurisdictionFollows)
+      .innerJoin(jurisdictions, eq(jurisdictions.id, jurisdictionFollows.jurisdictionId))
+      .where(and(inList(jurisdictionFollows.jurisdictionId, followedPlaces(loaded)), inList(jurisdictionFollows.userId, userIds))),
+  ]);
+  const ofPage = new Set(pageFollowers.map((f) => f.userId));
+  const byMember = new Map<string, string>();
+  for (const p of [...places].sort((a, b) => Number(b.id === loaded.place.id) - Number(a.id === loaded.place.id))) {
+    if (!ofPage.has(p.userId) && !byMember.has(p.userId)) byMember.set(p.userId, p.name);
+  }
+  return byMember;
 }
 
 /**

@@ -12,6 +12,8 @@ export const RESERVED_SLUGS = new Set([
   // The SPA's own screens (contract/route-meta.ts), plus what the Worker itself answers at the top level.
   ...firstSegments,
   "api", "images", "og", "sitemaps", "add", "edit",
+  // GET /api/jurisdictions/suggest sits beside /api/jurisdictions/:slug: no jurisdiction may take the word.
+  "suggest",
 ]);
 
 // Letters NFKD does not split into a base letter and a mark.

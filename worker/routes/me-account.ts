@@ -4,17 +4,19 @@ import { exportFileName, exportStream } from "../accounts/data-export";
 import { deleteAccount, mailAccountDeleted, mailDeletionLink } from "../accounts/delete-account";
 import { requestEmailChange } from "../accounts/email-change";
 import { signMemberToken } from "../accounts/jwt";
-import { requireMember } from "../accounts/member-guard";
+import { requireMember, requireVerifiedMember } from "../accounts/member-guard";
 import { toAccount } from "../accounts/member-json";
 import { changePassword, mailPasswordChanged, mailSetPasswordLink, renameMember, revokeSessions } from "../accounts/own-account";
 import { removePicture, savePicture } from "../accounts/profile-picture";
 import { accountMessages, deleteAccountBody, emailChangeBody, nameBody, passwordChangeBody } from "../contract/account";
-import { getDb } from "../db/client";
+import { homeCityBody } from "../contract/jurisdiction-schemas";
+import { getDb, type Db } from "../db/client";
 import { NO_STORE, NO_STORE_HEADERS } from "../http/cache-control";
 import { perMemberLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { homeCityOf, setHomeCity } from "../jurisdictions/home-city";
 import { dropCards } from "../share-card/card-store";
-import type { AppEnv } from "../shared/app-env";
+import type { AppEnv, Member } from "../shared/app-env";
 import { logError } from "../shared/log";
 import { originOf } from "../shared/origin";
 
@@ -35,6 +37,9 @@ const pictureForm = z.object({
 const later = (ctx: { waitUntil(work: Promise<unknown>): void }, what: string, work: Promise<unknown>) =>
   ctx.waitUntil(work.catch((err: unknown) => logError(`${what} failed`, err)));
 
+/** The account as GET /api/me shows it, with the member's home city. */
+const accountJson = async (db: Db, user: Member, url: string) => toAccount(user, originOf(url), await homeCityOf(db, user.homeJurisdictionId));
+
 /** One motion's cards after another, at most this many: beyond it the storage is freed by nobody, harmlessly. */
 const MAX_CARD_CLEANUPS = 500;
 const dropCardsOf = async (bucket: R2Bucket, motionIds: string[]) => {
@@ -42,13 +47,13 @@ const dropCardsOf = async (bucket: R2Bucket, motionIds: string[]) => {
 };
 
 export const meAccountRoutes = new Hono<AppEnv>()
-  .get("/", requireMember, reads, (c) => c.json({ user: toAccount(c.var.member, originOf(c.req.url)) }, 200, NO_STORE_HEADERS))
+  .get("/", requireMember, reads, async (c) => c.json({ user: await accountJson(getDb(c), c.var.member, c.req.url) }, 200, NO_STORE_HEADERS))
   .patch("/", requireMember, changes, validate("json", nameBody), async (c) => {
     const user = await renameMember(getDb(c), c.var.member, c.req.valid("json").name);
     return c.json(
       {
         message: accountMessages.nameSaved,
-        user: toAccount(user, originOf(c.req.url)),
+        user: await accountJson(getDb(c), user, c.req.url),
       },
       200,
       NO_STORE_HEADERS,
@@ -59,7 +64,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
     return c.json(
       {
         message: accountMessages.pictureSaved,
-        user: toAccount(user, originOf(c.req.url)),
+        user: await accountJson(getDb(c), user, c.req.url),
       },
       200,
       NO_STORE_HEADERS,
@@ -70,12 +75,16 @@ export const meAccountRoutes = new Hono<AppEnv>()
     return c.json(
       {
         message: accountMessages.pictureRemoved,
-        user: toAccount(user, originOf(c.req.url)),
+        user: await accountJson(getDb(c), user, c.req.url),
       },
       200,
       NO_STORE_HEADERS,
     );
   })
+  // The member's home city (README.md, "City suggestion and home city"): a city or district, or null.
+  .put("/home-city", requireVerifiedMember, changes, validate("json", homeCityBody), async (c) =>
+    c.json(await setHomeCity(getDb(c), c.var.member.id, c.req.valid("json").jurisdiction), 200, NO_STORE_HEADERS),
+  )
   .post("/password", requireMember, changes, validate("json", passwordChangeBody), async (c) => {
     const user = await changePassword(getDb(c), c.var.member, c.req.valid("json"));
     later(c.executionCtx, "password-changed mail", mailPasswordChanged(c.env, user));
@@ -85,7 +94,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
       {
         message: accountMessages.passwordChanged,
         token,
-        user: toAccount(user, originOf(c.req.url)),
+        user: await accountJson(getDb(c), user, c.req.url),
       },
       200,
       NO_STORE_HEADERS,

@@ -5,9 +5,11 @@ import { pageForm, pageMessages } from "../contract/back-office";
 import { pageListQuery, idParam, slugParam } from "../contract/lists";
 import { PAGE_SIZE } from "../contract/limits";
 import { commonMessages } from "../contract/messages";
+import { jurisdictionFilter } from "../contract/jurisdiction-schemas";
 import { getDb } from "../db/client";
 import { anonymousSearchLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
+import { findJurisdiction } from "../jurisdictions/tree";
 import { isFollowing, setFollowing } from "../pages/follows";
 import { findPageById, findPageBySlug, listPages } from "../pages/home-order";
 import { toPage } from "../pages/serialize";
@@ -59,9 +61,15 @@ export const pageRoutes = new Hono<AppEnv>()
     c.json(await setFollowing(getDb(c), c.var.member.id, c.req.valid("param").id, false)),
   )
   // The page carries followerCount (a column) and, for a signed-in caller, whether it follows the page.
-  .get("/:slug", optionalMember, validate("param", slugParam), async (c) => {
+  // `jurisdiction=<slug>` names the page of that slug in that jurisdiction (its /{jurisdiction}/{page}
+  // address); without it, the oldest page of the slug, which a pre-nation /{slug} link named.
+  .get("/:slug", optionalMember, validate("param", slugParam), validate("query", jurisdictionFilter.optional()), async (c) => {
     const db = getDb(c);
-    const row = await findPageBySlug(db, c.req.valid("param").slug);
+    // .optional(): the typed client may leave `query` out, as every caller before the nation did.
+    const jurisdiction = c.req.valid("query")?.jurisdiction;
+    const place = jurisdiction ? await findJurisdiction(db, jurisdiction) : null;
+    if (jurisdiction && !place) throw httpError(404, commonMessages.pageNotFound);
+    const row = await findPageBySlug(db, c.req.valid("param").slug, place?.row.id);
     if (!row) throw httpError(404, commonMessages.pageNotFound);
     const following = await isFollowing(db, c.var.member?.id, row.id);
     return c.json({ entity: { ...toPage(row, originOf(c.req.url)), following } });

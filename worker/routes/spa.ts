@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CITY_COOKIE } from "../contract/jurisdictions";
 import { commonMessages } from "../contract/messages";
 import { getDb } from "../db/client";
 import { resolveHead, type Resolution } from "../seo/resolve-head";
@@ -38,11 +40,26 @@ const resolve = async (c: Context<AppEnv>, url: URL): Promise<Resolution | null>
   }
 };
 
-/** A request of the render, answered by the Worker's own app for the visitor it renders for (their address counts in rate limits). */
+/** Cloudflare's visitor-location headers, which stand in for request.cf in development (jurisdictions/suggest.ts). */
+const LOCATION_HEADERS = ["cf-ipcity", "cf-region", "cf-region-code"];
+
+/**
+ * A request of the render, answered by the Worker's own app for the visitor it renders for: their address
+ * counts in rate limits, and their chosen city (the plaza_city cookie, nothing else of their cookies) and
+ * location reach GET /api/jurisdictions/suggest, so the home page is rendered in the city it will show. Never
+ * their session: a render is anonymous.
+ */
 const forVisitor = (c: Context<AppEnv>, api: ServerApi): ServerApi => (request) => {
   const address = c.req.header("CF-Connecting-IP");
   if (address) request.headers.set("CF-Connecting-IP", address);
-  return api(request);
+  const city = getCookie(c, CITY_COOKIE);
+  if (city) request.headers.set("Cookie", `${CITY_COOKIE}=${encodeURIComponent(city)}`);
+  for (const name of LOCATION_HEADERS) {
+    const value = c.req.header(name);
+    if (value) request.headers.set(name, value);
+  }
+  const { cf } = c.req.raw;
+  return api(cf ? new Request(request, { cf }) : request);
 };
 
 export async function spaFallback(c: Context<AppEnv>, api: ServerApi) {

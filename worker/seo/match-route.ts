@@ -18,7 +18,7 @@ const ROUTES: Compiled[] = [...INDEXED_ROUTES.map(compile(true)), ...UNINDEXED_R
 
 const isParam = (segment: string) => segment.startsWith("$");
 
-const decode = (segment: string) => {
+export const decodeSegment = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -51,7 +51,7 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
   }
   if (!best) return null;
   const params = Object.fromEntries(
-    best.segments.flatMap((segment, i) => (isParam(segment) ? [[segment.slice(1), decode(parts[i]!)]] : [])),
+    best.segments.flatMap((segment, i) => (isParam(segment) ? [[segment.slice(1), decodeSegment(parts[i]!)]] : [])),
   );
   return { pattern: best.pattern, params, indexable: best.indexable };
 };

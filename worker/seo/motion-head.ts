@@ -1,15 +1,18 @@
+import { jurisdictionPath, motionPath, pagePath } from "../contract/addresses";
 import { documentTitle, excerpt, motionText } from "../contract/route-meta";
 import type { Db } from "../db/client";
 import { findMotion } from "../motions/list";
 import type { MotionJson } from "../motions/serialize";
 import { type Head, pictureHead } from "./head-tags";
+import { placeJsonLd } from "./jurisdiction-head";
 import { siteImage } from "./site-origin";
 import { SCHEMA, website } from "./static-heads";
 
-// A motion permalink's head (/{slug}/motions/{id}), read as an anonymous visitor reads the motion: a
-// hidden or pre-moderated motion comes without its text (motions/serialize.ts), so its head says only what
-// it is and stays out of the index. A motion under another page's slug is sent to its own address, as the
-// SPA does; an unknown id is null (404).
+// A motion permalink's head (/{jurisdiction}/{page}/motions/{id}), read as an anonymous visitor reads the
+// motion: a hidden or pre-moderated motion comes without its text (motions/serialize.ts), so its head says
+// only what it is and stays out of the index. A motion under another address (a pre-nation
+// /{page}/motions/{id}, a renamed city's former slug, another page) is sent to its own; an unknown id is null
+// (404). The title and the JSON-LD name the motion's page and city.
 
 /** As GET /api/idea/:id takes it (contract/lists.ts idParam): a longer id names no motion. */
 const MAX_ID = 64;
@@ -23,6 +26,7 @@ export type MotionHead = { head: Head } | { redirect: string };
 const motionFacts = (motion: MotionJson) => ({
   idea: motion.idea,
   pageName: motion.entity.name,
+  cityName: motion.entity.jurisdiction.name,
   withheld: motion.awaitingReview ? ("awaiting" as const) : motion.hidden ? ("hidden" as const) : null,
   aiScore: motion.aiStatus === "scored" ? motion.aiScore : null,
   up: motion.votes.count,
@@ -30,7 +34,9 @@ const motionFacts = (motion: MotionJson) => ({
 });
 
 const postingJsonLd = (origin: string, motion: MotionJson, url: string, headline: string, image: string) => {
-  const pageUrl = `${origin}/${motion.entity.slug}`;
+  const pageUrl = `${origin}${pagePath(motion.entity)}`;
+  const place = motion.entity.jurisdiction;
+  const where = placeJsonLd(origin, place);
   const counter = (action: string, count: number) => ({ "@type": "InteractionCounter", interactionType: `${SCHEMA}/${action}`, userInteractionCount: count });
   return {
     "@context": SCHEMA,
@@ -44,26 +50,29 @@ const postingJsonLd = (origin: string, motion: MotionJson, url: string, headline
         dateCreated: motion.createdAt,
         datePublished: motion.createdAt,
         image,
-        isPartOf: { "@type": "CollectionPage", "@id": pageUrl, url: pageUrl, name: motion.entity.name, isPartOf: website(origin) },
+        spatialCoverage: where,
+        isPartOf: { "@type": "CollectionPage", "@id": pageUrl, url: pageUrl, name: motion.entity.name, spatialCoverage: where, isPartOf: website(origin) },
         interactionStatistic: [counter("LikeAction", motion.votes.count), counter("DislikeAction", motion.downVotes.count)],
       },
       {
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: motion.entity.name, item: pageUrl },
-          { "@type": "ListItem", position: 2, name: headline, item: url },
+          { "@type": "ListItem", position: 1, name: place.name, item: `${origin}${jurisdictionPath(place)}` },
+          { "@type": "ListItem", position: 2, name: motion.entity.name, item: pageUrl },
+          { "@type": "ListItem", position: 3, name: headline, item: url },
         ],
       },
     ],
   };
 };
 
-export const motionHead = async (db: Db, origin: string, slug: string, id: string): Promise<MotionHead | null> => {
+/** The motion an id names, or null; `at` is the address it was asked under (null: a pre-nation one). */
+export const motionHead = async (db: Db, origin: string, id: string, at: { jurisdiction: string; page: string } | null): Promise<MotionHead | null> => {
   if (!id || id.length > MAX_ID) return null;
   const motion = await findMotion(db, id, origin);
   if (!motion) return null;
-  const path = `/${motion.entity.slug}/motions/${motion._id}`;
-  if (motion.entity.slug !== slug) return { redirect: path };
+  const path = motionPath(motion);
+  if (!at || at.jurisdiction !== motion.entity.jurisdiction.slug || at.page !== motion.entity.slug) return { redirect: path };
   const url = `${origin}${path}`;
   const facts = motionFacts(motion);
   const { title, description } = motionText(facts);

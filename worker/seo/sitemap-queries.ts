@@ -2,6 +2,7 @@ import { publicText } from "../db/text-visibility";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { motions, pages } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
 
 // The D1 reads behind the sitemaps, all by rowid (README.md decision 25). `motions` and `entities` are rowid
 // tables (their TEXT primary key is a separate index), so every row already has an integer key that SQLite
@@ -16,20 +17,25 @@ export type RowidRange = { after: number; through: number; limit: number };
 
 const motionRowid = sql<number>`${motions}.rowid`;
 const pageRowid = sql<number>`${pages}.rowid`;
+const jurisdictionRowid = sql<number>`${jurisdictions}.rowid`;
 
 /** The highest rowid of a table: SQLite's min/max optimisation makes it one seek to the b-tree's end. */
-export const lastRowidQuery = (db: Db, table: typeof motions | typeof pages) =>
+export const lastRowidQuery = (db: Db, table: typeof motions | typeof pages | typeof jurisdictions) =>
   db.select({ last: sql<number | null>`max(${table}.rowid)` }).from(table);
 
-/** The highest rowid of motions and of pages (0 for an empty table), in one round trip. */
+/** The highest rowid of motions, pages and jurisdictions (0 for an empty table), in one round trip. */
 export const lastRowids = async (db: Db) => {
-  const [motionRows, pageRows] = await db.batch([lastRowidQuery(db, motions), lastRowidQuery(db, pages)]);
-  return { motions: motionRows[0]?.last ?? 0, pages: pageRows[0]?.last ?? 0 };
+  const [motionRows, pageRows, jurisdictionRows] = await db.batch([
+    lastRowidQuery(db, motions),
+    lastRowidQuery(db, pages),
+    lastRowidQuery(db, jurisdictions),
+  ]);
+  return { motions: motionRows[0]?.last ?? 0, pages: pageRows[0]?.last ?? 0, jurisdictions: jurisdictionRows[0]?.last ?? 0 };
 };
 
 /**
- * One chunk of public motions of a range, in rowid order, with their page's slug (looked up by its primary
- * key). Hidden and pre-moderated motions are skipped, as every public list skips them (motions/list.ts);
+ * One chunk of public motions of a range, in rowid order, with their page's slug and its jurisdiction's (each
+ * looked up by its primary key), the two parts of a permalink's address. Hidden and pre-moderated motions are skipped, as every public list skips them (motions/list.ts);
  * they still take their place in the range, so a moderation decision never moves other motions between
  * files. Exported so a test can check the plan.
  */
@@ -39,21 +45,33 @@ export const motionChunkQuery = (db: Db, range: RowidRange) =>
       rowid: motionRowid,
       id: motions.id,
       slug: pages.slug,
+      jurisdiction: jurisdictions.slug,
       createdAt: motions.createdAt,
       scoredAt: motions.scoredAt,
       answeredAt: motions.answeredAt,
     })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .where(and(sql`${motionRowid} > ${range.after}`, sql`${motionRowid} <= ${range.through}`, publicText()))
     .orderBy(asc(motionRowid))
     .limit(range.limit);
 
-/** One chunk of motion pages of a range, in rowid order. Every page is public. */
+/** One chunk of motion pages of a range, in rowid order, with their jurisdiction's slug. Every page is public. */
 export const pageChunkQuery = (db: Db, range: RowidRange) =>
   db
-    .select({ rowid: pageRowid, slug: pages.slug, createdAt: pages.createdAt, updatedAt: pages.updatedAt })
+    .select({ rowid: pageRowid, slug: pages.slug, jurisdiction: jurisdictions.slug, createdAt: pages.createdAt, updatedAt: pages.updatedAt })
     .from(pages)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .where(and(sql`${pageRowid} > ${range.after}`, sql`${pageRowid} <= ${range.through}`))
     .orderBy(asc(pageRowid))
+    .limit(range.limit);
+
+/** One chunk of jurisdictions of a range, in rowid order: each has a public home. */
+export const jurisdictionChunkQuery = (db: Db, range: RowidRange) =>
+  db
+    .select({ rowid: jurisdictionRowid, slug: jurisdictions.slug })
+    .from(jurisdictions)
+    .where(and(sql`${jurisdictionRowid} > ${range.after}`, sql`${jurisdictionRowid} <= ${range.through}`))
+    .orderBy(asc(jurisdictionRowid))
     .limit(range.limit);

@@ -9,13 +9,15 @@ import { cardText } from "./card-text";
 // vote counts are rounded first so that a busy motion's every vote does not make a new card.
 
 /** Raise it when the card's design changes: every card then has a new version and is drawn again. */
-const DESIGN = 1;
+const DESIGN = 2;
 
 export type CardScore = { kind: "scored"; label: string; band: ScoreBand } | { kind: "pending" } | { kind: "unscored" };
 
 export type CardFacts = {
   text: string;
   pageName: string;
+  /** The city (or jurisdiction) of the page: a link preview names where the motion was made. */
+  cityName: string;
   /** The site's host, as the card's footer names it. */
   site: string;
   score: CardScore;
@@ -60,6 +62,7 @@ const cardScore = (motion: Pick<MotionJson, "aiStatus" | "aiScore">): CardScore 
 export const cardFacts = (motion: MotionJson, origin: string): CardFacts => ({
   text: cardText(motion.idea, "Read this motion on Plaza."),
   pageName: cardText(motion.entity.name, "Plaza"),
+  cityName: cardText(motion.entity.jurisdiction.name, ""),
   site: new URL(origin).host,
   score: cardScore(motion),
   up: voteLabel(motion.votes.count),

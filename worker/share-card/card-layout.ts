@@ -42,11 +42,17 @@ const brandMark = () =>
     el("path", {}, undefined, { d: "M24 50V32h16v18", fill: "none", stroke: "#fbbf24", strokeWidth: 5, strokeLinejoin: "round" }),
   ], { viewBox: "0 0 64 64", width: 64, height: 64 });
 
+const oneLine: Style = { display: "block", maxWidth: 720, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
+
 const header = (facts: CardFacts) =>
   el("div", { display: "flex", alignItems: "center", justifyContent: "space-between", gap: 32 }, [
     el("div", { display: "flex", alignItems: "center", gap: 18, fontSize: 46, fontWeight: 700, color: INK }, [brandMark(), "Plaza"]),
-    // The page's name on one line: a long one ends in an ellipsis rather than pushing the wordmark away.
-    el("div", { ...pill, display: "block", maxWidth: 720, backgroundColor: BRAND_SOFT, color: BRAND_STRONG, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }, facts.pageName),
+    // The page's name on one line, its city under it: a long one ends in an ellipsis rather than pushing the
+    // wordmark away.
+    el("div", { display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 8 }, [
+      el("div", { ...pill, ...oneLine, backgroundColor: BRAND_SOFT, color: BRAND_STRONG }, facts.pageName),
+      ...(facts.cityName ? [el("div", { ...oneLine, fontSize: 28, fontWeight: 700, color: INK_MUTED, paddingRight: 26 }, facts.cityName)] : []),
+    ]),
   ]);
 
 // Short motions are set larger; at most five lines are shown, the rest clipped with an ellipsis.

@@ -58,7 +58,8 @@ describe("an official update's fan-out", () => {
     expect(mail!.subject).toBe("A motion you voted on is now In progress");
     expect(mail!.text).toContain(update.text);
     expect(mail!.text).toContain("Status: Open → In progress");
-    expect(mail!.links).toContain(`${env.APP_URL}/${a.page.slug}/motions/${a.motion.id}`);
+    // The permalink of the nation (README.md, "URLs"): the page's jurisdiction, the page, the motion.
+    expect(mail!.links).toContain(`${env.APP_URL}/city/${a.page.slug}/motions/${a.motion.id}`);
     expect(mail!.html).toContain(update.text);
     const oneClick = /^<(.+)>$/.exec(mail!.headers["List-Unsubscribe"] ?? "")?.[1];
     expect(new URL(oneClick!).pathname).toBe("/api/notifications/unsubscribe");

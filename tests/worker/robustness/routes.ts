@@ -2,6 +2,7 @@ import { insertAdmin, insertEditor, insertPage, insertMember, putImage, uniqueTa
 import { PASSWORD } from "../support/members";
 import { pageForm, toFormData } from "../support/staff";
 import { ACCOUNT_ROUTES } from "./account-routes";
+import { JURISDICTION_ROUTES } from "./jurisdiction-routes";
 import { TRUST_ROUTES } from "./trust-routes";
 import type { Route } from "./route-types";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
@@ -151,6 +152,7 @@ export const ROUTES: Route[] = [
   { method: "POST", path: "/api/idea/:id/appeal", who: "verified", body: "json", ok: 201, writes: true, valid: async (caller) => ({ params: { id: await hiddenMotionOf(caller) }, json: { text: "A proposal for the page, not advertising." } }) },
   { method: "POST", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
   { method: "DELETE", path: "/api/entity/:id/follow", who: "verified", ok: 200, writes: true, valid: async () => ({ params: { id: (await insertPage()).id } }) },
+  ...JURISDICTION_ROUTES,
   // Staff.
   { method: "GET", path: "/api/admin/loggedin", who: "admin", ok: 200, valid: none },
   { method: "GET", path: "/api/admin/editor", who: "admin", ok: 200, valid: none },

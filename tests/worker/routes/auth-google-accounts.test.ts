@@ -27,6 +27,7 @@ describe("POST /api/auth/google/callback: accounts", () => {
       email: String(claims.email).toLowerCase(),
       isVerified: true,
       profile: { link: claims.picture },
+      homeCity: null,
     });
     const row = await db().query.users.findFirst({ where: eq(users.id, user._id) });
     expect(row!.googleId).toBe(claims.sub);

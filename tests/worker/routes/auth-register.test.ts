@@ -24,7 +24,7 @@ describe("POST /api/auth/register", () => {
     const body = await okJson(res, 201);
     expect(body).toEqual({
       message: authMessages.accountCreated,
-      user: { _id: expect.any(String), name: "Grace Hopper", email: email.toLowerCase(), isVerified: false, profile: { link: null } },
+      user: { _id: expect.any(String), name: "Grace Hopper", email: email.toLowerCase(), isVerified: false, profile: { link: null }, homeCity: null },
     });
     const [mail] = await mailsTo(email.toLowerCase());
     expect(mail?.links).toEqual([expect.stringMatching(new RegExp(`^${env.APP_URL}/verify-email\\?token=[\\w-]{43}$`))]);

@@ -12,6 +12,8 @@ import { memberHistory } from "../support/account-history";
 import { api, bearer, errorJson, okJson } from "../support/client";
 import { expectExactCounters, expectExactSiteTotals } from "../support/counters";
 import { db, insertMember, uniqueTag } from "../support/factories";
+import { insertCity } from "../support/jurisdiction-factory";
+import { jurisdictionFollows } from "../../../worker/db/jurisdiction-schema";
 import { loggedIn, PASSWORD } from "../support/members";
 
 // Deleting an account (DELETE /api/me): confirmed with the password (or a mailed link for an account
@@ -53,6 +55,18 @@ describe("DELETE /api/me", () => {
     expect((await motionRow(others[2]!.id))!.openReports).toBe(reportedBefore - 1);
     await expectExactSiteTotals();
     expect(await subjectsTo(m.member.email, 1)).toContain("Your Plaza account was deleted");
+  });
+
+  it("takes the member off the followers of every city they followed", async () => {
+    const m = await memberWithPassword();
+    const [city, other] = [await insertCity(), await insertCity()];
+    const stays = await memberWithPassword();
+    for (const who of [m, stays]) await okJson(await api(who.auth).jurisdictions[":slug"].follow.$post({ param: { slug: city.slug } }));
+    await okJson(await api(m.auth).jurisdictions[":slug"].follow.$post({ param: { slug: other.slug } }));
+    await okJson(await remove(m, { password: PASSWORD, motions: "delete" }));
+    const count = async (slug: string) => (await okJson(await api().jurisdictions[":slug"].$get({ param: { slug } }))).stats.followers;
+    expect([await count(city.slug), await count(other.slug)]).toEqual([1, 0]);
+    expect(await db().select().from(jurisdictionFollows).where(eq(jurisdictionFollows.userId, m.member.id))).toEqual([]);
   });
 
   it("deletes the motions with the account when asked, and the votes others cast on them", async () => {

@@ -3,15 +3,18 @@ import { describe, expect, it } from "vitest";
 import { accountMessages, EXPORT_SCHEMA_VERSION } from "../../../worker/contract/account";
 import { notifications } from "../../../worker/db/answers-schema";
 import { reports } from "../../../worker/db/moderation-schema";
-import { follows, motions, votes } from "../../../worker/db/schema";
+import { follows, motions, users, votes } from "../../../worker/db/schema";
+import { jurisdictionFollows } from "../../../worker/db/jurisdiction-schema";
 import { inOneMinute } from "../support/rate-limits";
 import { memberWithPassword } from "../support/account";
 import { memberHistory } from "../support/account-history";
-import { errorJson } from "../support/client";
+import { errorJson, ORIGIN } from "../support/client";
 import { db, insertMotions, insertPage } from "../support/factories";
+import { insertCity } from "../support/jurisdiction-factory";
 
 // "Download your data" (GET /api/me/export): a JSON attachment of everything Plaza holds about the caller,
-// compared here part by part with the database, with nothing of anyone else in it.
+// compared here part by part with the database, with nothing of anyone else in it; its home city, followed
+// cities and every address in the nation's form (README.md, "URLs").
 
 type Export = Record<string, unknown> & { readme: Record<string, string>; account: Record<string, unknown> };
 const download = async (me: Awaited<ReturnType<typeof memberWithPassword>>["me"]) => {
@@ -58,14 +61,30 @@ describe("GET /api/me/export", () => {
   it("streams a long history in pages: 450 votes, every one of them", async () => {
     const { member, me } = await memberWithPassword();
     const page = await insertPage();
-    // In slices: D1 binds at most 100 parameters a statement.
-    for (let i = 0; i < 45; i++) {
-      const slice = await insertMotions(page.id, Array.from({ length: 10 }, () => ({ up: 1 })));
+    // In slices: D1 binds at most 100 parameters a statement (a motion row takes 11).
+    for (let i = 0; i < 90; i++) {
+      const slice = await insertMotions(page.id, Array.from({ length: 5 }, () => ({ up: 1 })));
       await db().insert(votes).values(slice.map((m) => ({ motionId: m.id, userId: member.id, direction: "up" as const })));
     }
     const data = JSON.parse((await download(me)).text) as { votes: { motionId: string }[] };
     expect(data.votes).toHaveLength(450);
     expect(new Set(data.votes.map((v) => v.motionId)).size).toBe(450);
+  });
+
+  it("holds the member's home city, the cities they follow, and every address in the nation's form", async () => {
+    const { member, me } = await memberWithPassword();
+    const [home, followed] = [await insertCity({ name: "Rivermouth" }), await insertCity({ name: "Millbrook" })];
+    await db().update(users).set({ homeJurisdictionId: home.id }).where(eq(users.id, member.id));
+    await db().insert(jurisdictionFollows).values({ userId: member.id, jurisdictionId: followed.id });
+    const page = await insertPage({ jurisdictionId: home.id });
+    await db().insert(follows).values({ userId: member.id, pageId: page.id });
+    const [motion] = await insertMotions(page.id, [{ authorId: member.id }]);
+    const data = JSON.parse((await download(me)).text) as Export & { followedCities: unknown[]; follows: { page: unknown }[]; motions: { url: string; page: unknown }[] };
+    expect(data.account.homeCity).toEqual({ slug: home.slug, name: "Rivermouth", url: `${ORIGIN}/${home.slug}` });
+    expect(data.followedCities).toEqual([{ slug: followed.slug, name: "Millbrook", url: `${ORIGIN}/${followed.slug}`, followedAt: expect.any(String) }]);
+    const pageJson = { id: page.id, slug: page.slug, name: page.name, city: "Rivermouth", url: `${ORIGIN}/${home.slug}/${page.slug}` };
+    expect(data.follows).toEqual([{ page: pageJson, followedAt: expect.any(String) }]);
+    expect(data.motions).toEqual([expect.objectContaining({ url: `${ORIGIN}/${home.slug}/${page.slug}/motions/${motion!.id}`, page: pageJson })]);
   });
 
   it("is limited per member: the fourth export in a minute is 429", async () => {
@@ -81,7 +100,7 @@ describe("GET /api/me/export", () => {
   it("exports an account that has nothing yet as empty lists", async () => {
     const { me } = await memberWithPassword();
     const data = JSON.parse((await download(me)).text) as Record<string, unknown>;
-    for (const part of ["motions", "votes", "follows", "reports", "appeals", "notifications", "moderationHistory", "contactMessages"]) expect(data[part]).toEqual([]);
+    for (const part of ["motions", "votes", "follows", "followedCities", "reports", "appeals", "notifications", "moderationHistory", "contactMessages"]) expect(data[part]).toEqual([]);
   });
 });
 

@@ -27,6 +27,7 @@ describe("GET /api/me", () => {
       email: member.email,
       isVerified: true,
       profile: { link: GOOGLE_PICTURE },
+      homeCity: null,
       hasPassword: true,
       googleLinked: true,
       pictureSource: "google",

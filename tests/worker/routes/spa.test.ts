@@ -1,4 +1,6 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import { app } from "../../../worker/app";
+import { CITY_COOKIE } from "../../../worker/contract/jurisdictions";
 import { describe, expect, it, vi } from "vitest";
 import { UNINDEXED_ROUTES } from "../../../worker/contract/route-meta";
 import { get, headOf, SHELL, withShell } from "../seo/shell";
@@ -42,6 +44,15 @@ describe("the SPA fallback", () => {
       expect(head.title, path).toBe("Page not found · Plaza");
       expect(head.meta.get("robots")).toBe("noindex");
     }
+  });
+
+  it("renders a public screen for a visitor with a chosen city and a location, as for anyone", async () => {
+    const headers = { Cookie: `session=secret; ${CITY_COOKIE}=rivermouth`, "cf-ipcity": "Rivermouth" };
+    const res = await app.fetch(new Request("http://plaza.test/", { headers }), withShell, createExecutionContext());
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script type="application/json" id="plaza-server-data">');
+    expect(html).not.toContain("secret");
   });
 
   it("answers HEAD with the status and headers of GET and no body", async () => {

@@ -1,12 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { motions, pages } from "../../../worker/db/schema";
-import { lastRowidQuery, motionChunkQuery, pageChunkQuery } from "../../../worker/seo/sitemap-queries";
+import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
+import { jurisdictionChunkQuery, lastRowidQuery, motionChunkQuery, pageChunkQuery } from "../../../worker/seo/sitemap-queries";
 import { db } from "../support/factories";
 
 // The sitemaps' reads must cost the same with millions of motions as with ten (README.md decision 25): the
-// index seeks to the end of each table, and a file's chunk is a range search on the rowid, with the page
-// found by its primary key. No step may scan a table or an index, or sort.
+// index seeks to the end of each table, and a file's chunk is a range search on the rowid, with the page and
+// its jurisdiction found by their primary keys. No step may scan a table or an index, or sort.
 
 const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
   const { sql, params } = query.toSQL();
@@ -24,18 +25,27 @@ describe("sitemap query plans", () => {
     // A plain "SEARCH <table>" with no index named is the min/max optimisation: one step down the b-tree.
     expect(await plan(lastRowidQuery(db(), motions))).toBe("SEARCH motions");
     expect(await plan(lastRowidQuery(db(), pages))).toBe("SEARCH entities");
+    expect(await plan(lastRowidQuery(db(), jurisdictions))).toBe("SEARCH jurisdictions");
   });
 
-  it("reads a chunk of motions as a rowid range, each page by its primary key, in order without sorting", async () => {
+  it("reads a chunk of motions as a rowid range, each page and jurisdiction by its primary key, in order without sorting", async () => {
     const detail = await plan(motionChunkQuery(db(), { after: 4000, through: 5000, limit: 100 }));
     expect(detail).toContain("SEARCH motions USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)");
     expect(detail).toMatch(/SEARCH entities USING INDEX sqlite_autoindex_entities_1 \(id=\?\)/);
+    expect(detail).toMatch(/SEARCH jurisdictions USING INDEX sqlite_autoindex_jurisdictions_1 \(id=\?\)/);
     expectNoScan(detail);
   });
 
-  it("reads a chunk of pages as a rowid range", async () => {
+  it("reads a chunk of pages as a rowid range, each jurisdiction by its primary key", async () => {
     const detail = await plan(pageChunkQuery(db(), { after: 0, through: 50_000, limit: 1000 }));
     expect(detail).toContain("SEARCH entities USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)");
+    expect(detail).toMatch(/SEARCH jurisdictions USING INDEX sqlite_autoindex_jurisdictions_1 \(id=\?\)/);
+    expectNoScan(detail);
+  });
+
+  it("reads a chunk of jurisdictions as a rowid range", async () => {
+    const detail = await plan(jurisdictionChunkQuery(db(), { after: 0, through: 50_000, limit: 1000 }));
+    expect(detail).toContain("SEARCH jurisdictions USING INTEGER PRIMARY KEY (rowid>? AND rowid<?)");
     expectNoScan(detail);
   });
 });

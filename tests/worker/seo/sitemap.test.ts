@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
 import type { ModerationState } from "../../../worker/contract/moderation-states";
 import { insertMotion, insertPage } from "../support/factories";
+import { insertCity } from "../support/jurisdiction-factory";
 import { sitemapIndexLocs, urlsetEntries } from "./sitemap-xml-check";
 
 // GET /sitemap.xml and the sitemaps it names, through the whole app: media types, caching, the protocol's
-// rules (sitemap-xml-check.ts), the static routes, the pages and the public motions with their <lastmod>,
-// and never a hidden or pre-moderated motion. Paging through thousands of rows: sitemap-paging.test.ts.
+// rules (sitemap-xml-check.ts), the static routes, every jurisdiction's home, the pages and the public motions
+// at their addresses (README.md, "URLs") with their <lastmod>, and never a hidden or pre-moderated motion. Paging through thousands of rows: sitemap-paging.test.ts.
 
 // Requests go to the test host; every URL in the answers is on APP_URL's origin (seo/site-origin.ts).
 const ORIGIN = new URL(env.APP_URL).origin;
@@ -34,10 +35,21 @@ const HIDDEN: ModerationState[] = ["hidden", "removed", "appealed", "awaiting"];
 const at = (iso: string) => new Date(iso);
 
 describe("the sitemaps", () => {
-  it("index the static routes first, then the pages and motions files", async () => {
+  it("index the static routes first, then the jurisdictions, pages and motions files", async () => {
     await insertMotion((await insertPage()).id);
     const files = sitemapIndexLocs(await text("/sitemap.xml"), ORIGIN);
-    expect(files).toEqual([`${ORIGIN}/sitemaps/static.xml`, `${ORIGIN}/sitemaps/pages-1.xml`, `${ORIGIN}/sitemaps/motions-1.xml`]);
+    expect(files).toEqual([
+      `${ORIGIN}/sitemaps/static.xml`,
+      `${ORIGIN}/sitemaps/jurisdictions-1.xml`,
+      `${ORIGIN}/sitemaps/pages-1.xml`,
+      `${ORIGIN}/sitemaps/motions-1.xml`,
+    ]);
+  });
+
+  it("list every jurisdiction's home at /{jurisdiction}, without a date", async () => {
+    const city = await insertCity();
+    const { entries } = await allEntries();
+    for (const slug of ["nation", "region", "city", city.slug]) expect(entries, slug).toContainEqual({ loc: `${ORIGIN}/${slug}`, lastmod: undefined });
   });
 
   it("list the SPA's public routes, absolute, without a date", async () => {
@@ -46,8 +58,9 @@ describe("the sitemaps", () => {
     expect(entries).toEqual(paths.map((path) => ({ loc: `${ORIGIN}${path}`, lastmod: undefined })));
   });
 
-  it("list each page at /{slug} with its last edit, and each public motion at its permalink with its latest change", async () => {
-    const page = await insertPage({ createdAt: at("2026-01-02T03:04:05.678Z"), updatedAt: at("2026-02-03T04:05:06.789Z") });
+  it("list each page at /{jurisdiction}/{page} with its last edit, and each public motion at its permalink with its latest change", async () => {
+    const city = await insertCity();
+    const page = await insertPage({ jurisdictionId: city.id, createdAt: at("2026-01-02T03:04:05.678Z"), updatedAt: at("2026-02-03T04:05:06.789Z") });
     const fresh = await insertPage({ createdAt: at("2026-03-01T00:00:00Z") });
     const posted = await insertMotion(page.id, { createdAt: at("2026-04-01T10:00:00Z") });
     const scored = await insertMotion(page.id, { createdAt: at("2026-04-01T10:00:00Z"), score: 70, scoredAt: at("2026-04-01T10:00:09Z") });
@@ -59,11 +72,14 @@ describe("the sitemaps", () => {
     });
     const { entries } = await allEntries();
     const lastmod = (path: string) => entries.filter((e) => e.loc === `${ORIGIN}${path}`).map((e) => e.lastmod);
-    expect(lastmod(`/${page.slug}`)).toEqual(["2026-02-03T04:05:06Z"]);
-    expect(lastmod(`/${fresh.slug}`)).toEqual(["2026-03-01T00:00:00Z"]);
-    expect(lastmod(`/${page.slug}/motions/${posted.id}`)).toEqual(["2026-04-01T10:00:00Z"]);
-    expect(lastmod(`/${page.slug}/motions/${scored.id}`)).toEqual(["2026-04-01T10:00:09Z"]);
-    expect(lastmod(`/${page.slug}/motions/${answered.id}`)).toEqual(["2026-05-06T07:08:09Z"]);
+    const path = `/${city.slug}/${page.slug}`;
+    expect(lastmod(path)).toEqual(["2026-02-03T04:05:06Z"]);
+    expect(lastmod(`/city/${fresh.slug}`)).toEqual(["2026-03-01T00:00:00Z"]);
+    expect(lastmod(`${path}/motions/${posted.id}`)).toEqual(["2026-04-01T10:00:00Z"]);
+    expect(lastmod(`${path}/motions/${scored.id}`)).toEqual(["2026-04-01T10:00:09Z"]);
+    expect(lastmod(`${path}/motions/${answered.id}`)).toEqual(["2026-05-06T07:08:09Z"]);
+    // Never the pre-nation addresses, which answer 301.
+    expect(lastmod(`/${page.slug}`)).toEqual([]);
   });
 
   it("never list a hidden or pre-moderated motion", async () => {
@@ -72,7 +88,7 @@ describe("the sitemaps", () => {
     const shown = await insertMotion(page.id);
     const locs = (await allEntries()).entries.map((e) => e.loc);
     for (const motion of hidden) expect(locs.some((loc) => loc.endsWith(motion.id)), motion.moderationState).toBe(false);
-    expect(locs).toContain(`${ORIGIN}/${page.slug}/motions/${shown.id}`);
+    expect(locs).toContain(`${ORIGIN}/city/${page.slug}/motions/${shown.id}`);
     expect(new Set(locs).size, "a URL listed twice").toBe(locs.length);
   });
 
@@ -85,7 +101,7 @@ describe("the sitemaps", () => {
   });
 
   it("answer a file the index does not name with a 404 nobody keeps", async () => {
-    for (const name of ["motions-0.xml", "motions-01.xml", "motions-999999.xml", "pages-2000.xml", "static-1.xml", "motions.xml", "users-1.xml", "motions-1.xml.gz", "..%2Fsitemap.xml"]) {
+    for (const name of ["motions-0.xml", "motions-01.xml", "motions-999999.xml", "pages-2000.xml", "jurisdictions-3000.xml", "jurisdictions.xml", "static-1.xml", "motions.xml", "users-1.xml", "motions-1.xml.gz", "..%2Fsitemap.xml"]) {
       const res = await get(`/sitemaps/${name}`);
       expect(res.status, name).toBe(404);
       expect(res.headers.get("Cache-Control"), name).toBe("no-store");

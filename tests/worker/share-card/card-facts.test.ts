@@ -17,7 +17,7 @@ const motion = (overrides: Partial<MotionJson> = {}) =>
     votes: { count: 12, voters: [] },
     downVotes: { count: 3, downVoters: [] },
     status: "open",
-    entity: { _id: "p1", slug: "harbor-parks", name: "Harbor Parks", image: { url: "" } },
+    entity: { _id: "p1", slug: "harbor-parks", name: "Harbor Parks", image: { url: "" }, jurisdiction: { _id: "j1", slug: "rivermouth", name: "Rivermouth", kind: "city" } },
     ...overrides,
   }) as MotionJson;
 
@@ -54,8 +54,8 @@ describe("the card's facts and version", () => {
     expect(cardFacts(motion({ aiStatus: "failed", aiScore: null }), ORIGIN).score).toEqual({ kind: "unscored" });
   });
 
-  it("names the status only when the motion is no longer open, and the site by its host", () => {
-    expect(cardFacts(motion(), ORIGIN)).toMatchObject({ status: null, site: "plaza.example", pageName: "Harbor Parks" });
+  it("names the page and its city, the status only when the motion is no longer open, and the site by its host", () => {
+    expect(cardFacts(motion(), ORIGIN)).toMatchObject({ status: null, site: "plaza.example", pageName: "Harbor Parks", cityName: "Rivermouth" });
     expect(cardFacts(motion({ status: "in_progress" }), ORIGIN).status).toBe("In progress");
   });
 
@@ -66,6 +66,9 @@ describe("the card's facts and version", () => {
     expect(await version(motion({ votes: { count: 501, voters: [] } }))).toBe(at500);
     expect(await version(motion({ votes: { count: 510, voters: [] } }))).not.toBe(at500);
     expect(await version(motion({ votes: { count: 500, voters: [] }, aiScore: 61.2 }))).not.toBe(at500);
+    // A renamed city is a new card: the old one names the old city.
+    const renamed = motion({ votes: { count: 500, voters: [] } });
+    expect(await version({ ...renamed, entity: { ...renamed.entity, jurisdiction: { ...renamed.entity.jurisdiction, name: "Port Rivermouth" } } })).not.toBe(at500);
   });
 });
 

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { motions } from "../../../worker/db/schema";
 import { call } from "../support/client";
 import { db, insertMotion, insertPage, PNG_BYTES } from "../support/factories";
+import { insertCity } from "../support/jurisdiction-factory";
+import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 
 // GET /og/motions/:id.png (worker/routes/share-card.ts, worker/share-card/): a 1200×630 PNG drawn with
 // satori and resvg inside workerd, stored in R2 under share-cards/<id>/<version>.png and drawn again only
@@ -49,6 +51,16 @@ describe("GET /og/motions/:id.png", () => {
     const keys = await storedKeys(motion.id);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(oldKey);
+  });
+
+  it("draws a new card when the motion's city is renamed: the card names the city", async () => {
+    const city = await insertCity({ name: "Millbrook" });
+    const motion = await insertMotion((await insertPage({ jurisdictionId: city.id })).id, { score: 64, up: 8 });
+    const before = await bytesOf(await cardOf(motion.id));
+    const [oldKey] = await storedKeys(motion.id);
+    await db().update(jurisdictions).set({ name: "Millbrook Falls" }).where(eq(jurisdictions.id, city.id));
+    expect(await bytesOf(await cardOf(motion.id))).not.toEqual(before);
+    expect(await storedKeys(motion.id)).not.toEqual([oldKey]);
   });
 
   it("keeps serving the stored card for one more vote at 500 votes", async () => {

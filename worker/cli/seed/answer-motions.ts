@@ -6,14 +6,11 @@ import { postUpdate } from "../../motions/updates";
 import { fanOutStretches } from "../../notifications/fan-out";
 import { markFannedOut } from "../../notifications/sweep";
 import { ageToMs } from "./data";
-import { demoAdmin, demoEditor } from "./demo-accounts";
-import { seedResponses } from "./responses";
+import { RESPONDERS, seedResponses } from "./responses";
 
 // The city's answers in the demo data, posted through postUpdate (the code behind POST /api/idea/:id/updates)
 // with back-dated times and notified in the app, so a newcomer sees the loop closed on first start. Idempotent: a motion that already
 // has an official update is left alone.
-
-const SIGNATURES = { admin: { name: demoAdmin.name, role: "admin" }, editor: { name: demoEditor.username, role: "editor" } } as const;
 
 /** Posts the seeded responses; answers how many motions got their first one in this run. */
 export async function answerSeededMotions(db: Db, memberIds: string[], now: number): Promise<number> {
@@ -34,7 +31,7 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
     const current = await db.query.motions.findFirst({ columns: { status: true }, where: (m, { eq }) => eq(m.id, motion.id) });
     const { update } = await postUpdate(db, {
       motionId: motion.id,
-      by: SIGNATURES[response.by],
+      by: RESPONDERS[response.by],
       text: response.text,
       status: response.status,
       expectedStatus: current!.status,

@@ -3,24 +3,43 @@ import { libraryMotions, mayorMotions } from "./motions-civic";
 import { housingMotions, parksMotions } from "./motions-community";
 import { streetsMotions, transitMotions } from "./motions-mobility";
 import { fireMotions, schoolsMotions } from "./motions-services";
-import { pageInfo, type SeedPageInfo } from "./pages";
-import type { SeedMotion } from "./types";
+import { pageInfo } from "./pages";
+import { cedarFallsPages, portAlderPages } from "./city-highlands";
+import { millbrookPages } from "./city-millbrook";
+import type { SeedCityPage, SeedMotion } from "./types";
 
-// The demo content of `npm run seed`: pages with their motions, members, and a deterministic vote plan.
+// The demo content of `npm run seed`: pages with their motions and the city each belongs to (nation.ts),
+// members, and a deterministic vote plan.
 
-export type SeedPage = SeedPageInfo & { motions: SeedMotion[] };
+/** A demo page, its motions, and the slug of its city. */
+export type SeedPage = SeedCityPage & { city: string };
 export { seedMembers };
 
+const inCity = (city: string, pages: SeedCityPage[]): SeedPage[] => pages.map((page) => ({ ...page, city }));
+
+/** Rivermouth's eight pages first (the single city's before the nation), then the smaller cities'. */
 export const seedPages: SeedPage[] = [
-  { ...pageInfo.mayor, motions: mayorMotions },
-  { ...pageInfo.transit, motions: transitMotions },
-  { ...pageInfo.parks, motions: parksMotions },
-  { ...pageInfo.housing, motions: housingMotions },
-  { ...pageInfo.schools, motions: schoolsMotions },
-  { ...pageInfo.fire, motions: fireMotions },
-  { ...pageInfo.library, motions: libraryMotions },
-  { ...pageInfo.streets, motions: streetsMotions },
+  ...inCity("rivermouth", [
+    { ...pageInfo.mayor, motions: mayorMotions },
+    { ...pageInfo.transit, motions: transitMotions },
+    { ...pageInfo.parks, motions: parksMotions },
+    { ...pageInfo.housing, motions: housingMotions },
+    { ...pageInfo.schools, motions: schoolsMotions },
+    { ...pageInfo.fire, motions: fireMotions },
+    { ...pageInfo.library, motions: libraryMotions },
+    { ...pageInfo.streets, motions: streetsMotions },
+  ]),
+  ...inCity("millbrook", millbrookPages),
+  ...inCity("cedar-falls", cedarFallsPages),
+  ...inCity("port-alder", portAlderPages),
 ];
+
+/**
+ * The key a demo motion's author and votes are planned from: Rivermouth's as before the nation (so its demo
+ * data stays the same), other cities' prefixed with the city, since their page slugs repeat.
+ */
+export const motionKey = (page: Pick<SeedPage, "city" | "slug">, index: number) =>
+  page.city === "rivermouth" ? `${page.slug}#${index}` : `${page.city}/${page.slug}#${index}`;
 
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 

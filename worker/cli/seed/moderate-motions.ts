@@ -1,7 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import type { Db } from "../../db/client";
-import { motions, pages, users } from "../../db/schema";
+import { FIRST_CITY_ID, motions, pages, users } from "../../db/schema";
 import { appealMotion } from "../../moderation/appeals";
 import { decide } from "../../moderation/decisions";
 import { reportMotion } from "../../moderation/reports";
@@ -27,7 +27,8 @@ export async function moderateSeededMotions(db: Db, memberIds: string[], now: nu
   const at = (age: string) => new Date(now - ageToMs(age));
   let played = 0;
   for (const c of moderationCases.filter((m) => !done.has(m.text))) {
-    const page = await db.query.pages.findFirst({ where: eq(pages.slug, c.page), columns: { id: true } });
+    // Rivermouth's page of that slug (other cities have pages of the same slugs).
+    const page = await db.query.pages.findFirst({ where: and(eq(pages.slug, c.page), eq(pages.jurisdictionId, FIRST_CITY_ID)), columns: { id: true } });
     if (!page) throw new Error(`Seed moderation: no page "${c.page}"`);
     const authorId = memberIds[c.author]!;
     const id = uuidv7();

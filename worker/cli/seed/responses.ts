@@ -1,12 +1,21 @@
-import type { MotionStatus } from "../../contract/statuses";
+import type { MotionStatus, StaffRole } from "../../contract/statuses";
+import { demoAdmin, demoCityStaff, demoEditor } from "./demo-accounts";
+
+/** Who signs the demo answers: the national admin, Rivermouth's editor, and Millbrook's city admin and editor. */
+export const RESPONDERS = {
+  admin: { name: demoAdmin.name, role: "admin" },
+  editor: { name: demoEditor.username, role: "editor" },
+  millbrookAdmin: { name: demoCityStaff[1].admin.name, role: "admin" },
+  millbrookEditor: { name: demoCityStaff[1].editor.username, role: "editor" },
+} as const satisfies Record<string, { name: string; role: StaffRole }>;
 
 /**
  * One official update of the demo data, posted through the same code as POST /api/idea/:id/updates.
  * `motion` and `mergedInto` are the start of a seeded motion's text; `age` is how long before the seed run
- * it was posted (younger than the motion); `by` is the demo admin or the demo editor. A motion's updates are
- * listed oldest first.
+ * it was posted (younger than the motion); `by` signs it (RESPONDERS). A motion's updates are listed oldest
+ * first.
  */
-export type SeedResponse = { motion: string; age: string; by: "admin" | "editor"; status?: MotionStatus; mergedInto?: string; text: string };
+export type SeedResponse = { motion: string; age: string; by: keyof typeof RESPONDERS; status?: MotionStatus; mergedInto?: string; text: string };
 
 // Every status appears, with a multi-step history, a merge of a duplicate, a reply without a status change,
 // and many motions left open for the back office's inbox.
@@ -36,4 +45,12 @@ export const seedResponses: SeedResponse[] = [
   // Accepted.
   { motion: "Open all 27 branch libraries on Sundays", age: "20d", by: "admin", status: "accepted", text: "Accepted for a one-year pilot: 12 branches open on Sundays from 1 to 5 p.m. from January, chosen by visits per hour. If use meets the target of 150 visits per afternoon, the rest follow in 2028." },
   { motion: "Install smoke and carbon monoxide alarms free of charge", age: "28d", by: "editor", status: "in_progress", text: "Fire & Rescue has installed 3,800 free alarms since the program started; book a visit through 311. Crews reach every house on the waiting list within six weeks." },
+  // The smaller cities: Millbrook answered by its own city staff, the Highlands by the national admin.
+  { motion: "Fix the drainage at the corner of Canal Street", age: "12d", by: "millbrookEditor", status: "under_review", text: "Public Works inspected the corner after last Tuesday's storm: the drain under the crosswalk is blocked by roots and too small for the water that runs down Canal Street. We are pricing a larger drain and will report back within two weeks." },
+  { motion: "Fix the drainage at the corner of Canal Street", age: "5d", by: "millbrookAdmin", status: "accepted", text: "Accepted: the Town Manager approved $46,000 from the storm-water reserve for a new drain and a raised crosswalk at Canal Street and Weaver Lane. Work is planned for the school holidays so the crossing stays open during term." },
+  { motion: "Stream every Town Council meeting live", age: "20d", by: "millbrookAdmin", status: "in_progress", text: "The council agreed unanimously on the 4th. The library's streaming account will carry meetings from next month; the Clerk is buying a camera and a microphone mixer for the Old Mill Hall, and recordings will be posted with agenda times." },
+  { motion: "Taxes are too high in this town.", age: "1d", by: "millbrookEditor", status: "declined", text: "Thank you for writing. The tax rate is set each June when the council adopts the budget, and this motion does not propose a change we can act on. The budget hearing on June 10 is open to everyone, and a motion naming a service to cut or a fee to change can be answered here." },
+  { motion: "Rebuild the railings on the Falls Overlook trail", age: "19d", by: "admin", status: "in_progress", text: "Parks & Recreation closed the upper viewpoint for safety yesterday and ordered steel railings for both loose sections. The fitters are booked for the last week of May, before the season opens." },
+  { motion: "Rebuild the railings on the Falls Overlook trail", age: "15d", by: "admin", status: "implemented", text: "Done: both loose sections near the upper viewpoint were replaced with steel railings on May 28, and the whole trail was inspected. Thank you to everyone who reported them." },
+  { motion: "Add an evening ferry to Gull Island", age: "9d", by: "admin", status: "under_review", text: "The Harbor Authority board will vote on a 9:30 p.m. crossing at its June meeting. Staff are checking whether the crew's hours allow it without a second shift and what the island residents' association can contribute." },
 ];

@@ -1,20 +1,23 @@
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { UUID, uuidv7 } from "uuidv7";
+import { UUID } from "uuidv7";
 import { hashPassword } from "../../accounts/password";
 import { detectImageType, type CheckedImage } from "../../images/image-check";
 import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
-import { admins, editors, pages, motions, users, votes } from "../../db/schema";
-import { ageToMs, authorIndex, planVotes, seedMembers, seedPages } from "./data";
+import { pages, motions, users, votes } from "../../db/schema";
+import { ageToMs, authorIndex, motionKey, planVotes, seedMembers, seedPages } from "./data";
 import { scoreAndAnswer } from "./after-seed";
-import { demoAdmin, demoEditor, demoMemberPassword } from "./demo-accounts";
+import { demoMemberPassword } from "./demo-accounts";
+import { seedJurisdictions } from "./nation";
+import { staffStatements } from "./seed-staff";
 
-// The demo seed: idempotent, local development only. Pages are keyed by slug, members by e-mail,
-// the admin by e-mail and the editor by username; motions and their votes are only ever created together with
-// a newly created page, in one atomic D1 batch, so a second run adds nothing.
+// The demo seed: idempotent, local development only. The nation's jurisdictions are keyed by slug
+// (nation.ts), pages by their city and slug, members by e-mail, staff by e-mail and username (seed-staff.ts);
+// motions and their votes are only ever created together with a newly created page, in one atomic D1 batch,
+// so a second run adds nothing.
 
 export type SeedEnv = Pick<Env, "DB" | "IMAGES" | "ENVIRONMENT">;
 export type SeedOptions = {
@@ -24,6 +27,8 @@ export type SeedOptions = {
   now?: number;
 };
 export type SeedSummary = {
+  /** Jurisdictions of the demo nation created, or renamed from the migration's first rows. */
+  jurisdictions: number;
   pages: number;
   motions: number;
   members: number;
@@ -36,6 +41,8 @@ export type SeedSummary = {
   moderated: number;
   admin: boolean;
   editor: boolean;
+  /** City admins and editors created (demo-accounts.ts demoCityStaff, less the demo editor). */
+  cityStaff: number;
 };
 
 const DAY = 86_400_000;
@@ -73,11 +80,11 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   const now = options.now ?? Date.now();
   const loadImage = options.loadImage ?? readImageFile;
 
-  const [existingPages, existingMembers, existingAdmin, existingEditor] = await Promise.all([
-    db.select({ slug: pages.slug }).from(pages).where(inArray(pages.slug, seedPages.map((p) => p.slug))),
+  const nation = await seedJurisdictions(db);
+  const cityOf = (page: { city: string }) => nation.ids.get(page.city)!;
+  const [existingPages, existingMembers] = await Promise.all([
+    db.select({ slug: pages.slug, jurisdictionId: pages.jurisdictionId }).from(pages).where(inArray(pages.slug, [...new Set(seedPages.map((p) => p.slug))])),
     db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, seedMembers.map((m) => m.email))),
-    db.select({ id: admins.id }).from(admins).where(eq(admins.email, demoAdmin.email)).limit(1),
-    db.select({ id: editors.id }).from(editors).where(sql`${editors.username} = ${demoEditor.username} COLLATE NOCASE`).limit(1),
   ]);
 
   // Members: reuse those already there, create the rest (verified, with the demo member password).
@@ -92,9 +99,9 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   });
   const memberIdList = seedMembers.map((m) => memberIds.get(m.email)!);
 
-  // Pages that do not exist yet, each with all of its motions and their votes.
-  const known = new Set(existingPages.map((p) => p.slug));
-  const newPages = seedPages.filter((p) => !known.has(p.slug));
+  // Pages that do not exist yet in their city, each with all of its motions and their votes.
+  const known = new Set(existingPages.map((p) => `${p.jurisdictionId}/${p.slug}`));
+  const newPages = seedPages.filter((p) => !known.has(`${cityOf(p)}/${p.slug}`));
   const pageRows: (typeof pages.$inferInsert)[] = [];
   const motionRows: (typeof motions.$inferInsert)[] = [];
   const voteRows: (typeof votes.$inferInsert)[] = [];
@@ -107,10 +114,10 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     const image = checked[pageIndex]!;
     const imageKey = newImageKey(image.type);
     images.push({ key: imageKey, image });
-    const { motions: pageMotions, image: _file, ...info } = page;
-    pageRows.push({ ...info, id: pageId, imageKey, createdAt: new Date(createdAt) });
+    const { motions: pageMotions, image: _file, city: _city, ...info } = page;
+    pageRows.push({ ...info, id: pageId, jurisdictionId: cityOf(page), imageKey, createdAt: new Date(createdAt) });
     for (const [index, motion] of pageMotions.entries()) {
-      const key = `${page.slug}#${index}`;
+      const key = motionKey(page, index);
       const postedAt = now - ageToMs(motion.age);
       const motionId = idAt(postedAt);
       const authorId = memberIdList[authorIndex(key, memberIdList.length)]!;
@@ -132,21 +139,24 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     // The denormalised counters come from the votes table itself, never from the plan.
     const tally = (direction: "up" | "down") =>
       sql<number>`(select count(*) from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.direction} = ${direction})`;
+    // Trending's key, as migration 0022 computes it from the votes: each vote ±2^((cast at − 2026-01-01) / 3 days).
+    const trend = sql<number>`coalesce((select sum(case ${votes.direction} when 'up' then 1.0 else -1.0 end * pow(2.0, (${votes.createdAt} - 1767225600000) / 259200000.0)) from ${votes} where ${votes.motionId} = ${motions.id}), 0)`;
     const newPageIds = pageRows.map((p) => p.id!);
-    statements.push(db.update(motions).set({ upCount: tally("up"), downCount: tally("down") }).where(inArray(motions.pageId, newPageIds)));
+    statements.push(db.update(motions).set({ upCount: tally("up"), downCount: tally("down"), trendKey: trend }).where(inArray(motions.pageId, newPageIds)));
   }
-  const admin = existingAdmin.length === 0;
-  if (admin) {
-    const passwordHash = await hashPassword(demoAdmin.password);
-    statements.push(db.insert(admins).values({ id: uuidv7(), name: demoAdmin.name, email: demoAdmin.email, passwordHash }).onConflictDoNothing());
-  }
-  const editor = existingEditor.length === 0;
-  if (editor) {
-    const passwordHash = await hashPassword(demoEditor.password);
-    statements.push(db.insert(editors).values({ id: uuidv7(), username: demoEditor.username, passwordHash }).onConflictDoNothing());
-  }
+  const staff = await staffStatements(db, nation.ids);
+  statements.push(...staff.statements);
 
-  const summary = { pages: pageRows.length, motions: motionRows.length, members: memberRows.length, votes: voteRows.length, admin, editor };
+  const summary = {
+    jurisdictions: nation.changed,
+    pages: pageRows.length,
+    motions: motionRows.length,
+    members: memberRows.length,
+    votes: voteRows.length,
+    admin: staff.admin,
+    editor: staff.editor,
+    cityStaff: staff.cityStaff,
+  };
   const [first, ...rest] = statements;
   if (!first) return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
 
@@ -163,10 +173,12 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 
 /** One line for the console: what a seed run created, or that there was nothing to add. */
 export const describeSeed = (s: SeedSummary) => {
-  const accounts = [s.admin && "demo admin", s.editor && "demo editor"].filter(Boolean).join(" and ");
-  if (!s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !s.moderated && !accounts) return "Demo data already seeded: nothing to add.";
+  const accounts = [s.admin && "demo admin", s.editor && "demo editor", s.cityStaff && `${s.cityStaff} city staff`].filter(Boolean).join(" and ");
+  const nothing = !s.jurisdictions && !s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !s.moderated && !accounts;
+  if (nothing) return "Demo data already seeded: nothing to add.";
   const moderated = s.moderated ? `; ${s.moderated} moderation cases` : "";
-  return `Seeded ${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${moderated}${accounts ? `; created ${accounts}` : ""}.`;
+  const places = s.jurisdictions ? `${s.jurisdictions} jurisdictions, ` : "";
+  return `Seeded ${places}${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${moderated}${accounts ? `; created ${accounts}` : ""}.`;
 };
 
 const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {

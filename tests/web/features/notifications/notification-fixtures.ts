@@ -16,7 +16,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
       idea: "Light the riverside path.\nBetween the two bridges, after dark.",
       status: "accepted",
       aiScore: 72,
-      entity: { _id: "entity-1", slug: "transit-authority", name: "transit Authority" },
+      entity: { _id: "entity-1", slug: "transit-authority", name: "transit Authority", jurisdiction: { _id: "city-1", slug: "rivermouth", name: "Rivermouth", kind: "city" } },
     },
     update: {
       _id: `update-${seq}`,

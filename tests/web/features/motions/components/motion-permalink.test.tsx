@@ -7,6 +7,9 @@ import { makeMotion, makeUpdate } from "../motion-fixtures";
 
 // The motion's permalink: its status, the merge links and the timeline (submitted, scored, every update).
 
+/** The city every motion named here belongs to (README.md, "URLs"). */
+const CITY = { _id: "city-1", slug: "rivermouth", name: "Rivermouth", kind: "city" as const };
+
 const update = makeUpdate;
 
 const detail = (overrides: Partial<MotionDetail>): MotionDetail => ({
@@ -56,7 +59,7 @@ describe("MotionPermalink", () => {
   });
 
   it("links a merged motion to the one it went into, and that one to its duplicates", async () => {
-    const into = { _id: "m-into", idea: "Light every riverside path", hidden: false, entity: { slug: "parks", name: "Parks" } };
+    const into = { _id: "m-into", idea: "Light every riverside path", hidden: false, entity: { slug: "parks", name: "Parks", jurisdiction: CITY } };
     const merged = detail({
       status: "merged",
       mergedInto: "m-into",
@@ -69,7 +72,7 @@ describe("MotionPermalink", () => {
     expect(screen.getAllByText(/Merged into:/)).toHaveLength(2); // the notice and the timeline entry
     unmount();
 
-    const dup = { _id: "m-dup", idea: "Lamps on the river path", hidden: false, entity: { slug: "city-council", name: "City Council" } };
+    const dup = { _id: "m-dup", idea: "Lamps on the river path", hidden: false, entity: { slug: "city-council", name: "City Council", jurisdiction: CITY } };
     renderInRouter(
       <MotionPermalink
         motion={detail({ alsoProposedAs: [dup], updates: [update({ mergedFrom: "m-dup", text: "Same proposal as the one linked." })] })}
@@ -81,14 +84,14 @@ describe("MotionPermalink", () => {
   });
 
   it("names a merged motion that is hidden since without its words", async () => {
-    const hidden = { _id: "m-hidden", idea: "", hidden: true, entity: { slug: "parks", name: "Parks" } };
+    const hidden = { _id: "m-hidden", idea: "", hidden: true, entity: { slug: "parks", name: "Parks", jurisdiction: CITY } };
     renderInRouter(<MotionPermalink motion={detail({ alsoProposedAs: [hidden], updates: [update({ mergedFrom: "m-hidden", text: "Same proposal as the one linked." })] })} />);
     const links = await screen.findAllByRole("link", { name: "A motion hidden by the moderators" });
     expect(links[0]).toHaveAttribute("href", "/parks/motions/m-hidden");
   });
 
   it("lets Arabic and Hebrew text run right to left: the motion, each response and who gave it, and the merged motion", async () => {
-    const into = { _id: "m-into", idea: "إنارة كل ممرات النهر", hidden: false, entity: { slug: "parks", name: "Parks" } };
+    const into = { _id: "m-into", idea: "إنارة كل ممرات النهر", hidden: false, entity: { slug: "parks", name: "Parks", jurisdiction: CITY } };
     const motion = detail({
       idea: "נבקש תאורה בשביל הנהר אחרי החשכה",
       status: "merged",

@@ -1,0 +1,90 @@
+import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoAdmin, demoCityStaff } from "../../../worker/cli/seed/demo-accounts";
+import { describeSeed, seedDatabase, type SeedSummary } from "../../../worker/cli/seed/seed-database";
+import { drizzleOver } from "../../../worker/db/client";
+import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
+import { admins, editors, motions, pages } from "../../../worker/db/schema";
+import { api, okJson } from "../support/client";
+import { PNG_BYTES } from "../support/factories";
+
+// The demo nation (worker/cli/seed/nation.ts): Norland, two regions, four cities with pages of their own
+// (Rivermouth the original eight), city staff for Rivermouth and Millbrook, trending keys that agree with the
+// seeded votes; seeded into this file's own D1 and read back through the public API. A second run adds nothing.
+
+const d = () => drizzleOver(env.DB);
+const home = async (slug: string) => okJson(await api().jurisdictions[":slug"].$get({ param: { slug } }));
+const count = async (table: typeof jurisdictions | typeof pages | typeof motions | typeof admins | typeof editors) =>
+  (await d().select({ n: sql<number>`count(*)` }).from(table))[0]!.n;
+
+describe("the demo nation", () => {
+  let first: SeedSummary;
+  beforeAll(async () => {
+    first = await seedDatabase(env, { loadImage: async () => PNG_BYTES });
+  }, 180_000);
+
+  it("is Norland, with Riverland and Highlands and their four cities", async () => {
+    const norland = await home("norland");
+    expect(norland.jurisdiction).toMatchObject({ name: "Norland", kind: "nation", parentId: null });
+    expect(norland.children.map((r) => [r.slug, r.name])).toEqual([["highlands", "Highlands"], ["riverland", "Riverland"]]);
+    expect((await home("riverland")).children.map((c) => c.slug)).toEqual(["millbrook", "rivermouth"]);
+    expect((await home("highlands")).children.map((c) => c.slug)).toEqual(["cedar-falls", "port-alder"]);
+    const { jurisdictions: all } = await okJson(await api().jurisdictions.$get());
+    expect(all.filter((j) => j.kind === "region")).toHaveLength(2);
+    expect(all.filter((j) => j.kind === "city")).toHaveLength(4);
+    expect(first.jurisdictions).toBe(7); // the migration's three renamed; Highlands and three cities made
+    expect(describeSeed(first)).toContain("7 jurisdictions");
+  });
+
+  it("gives every city pages and motions, Rivermouth the original eight", async () => {
+    const pagesOf = { rivermouth: 8, millbrook: 3, "cedar-falls": 2, "port-alder": 3 };
+    for (const [slug, n] of Object.entries(pagesOf)) {
+      const { stats, jurisdiction } = await home(slug);
+      expect(jurisdiction.kind, slug).toBe("city");
+      expect(stats.pages, slug).toBe(n);
+      expect(stats.motions, slug).toBeGreaterThan(n);
+      expect(stats.votes, slug).toBeGreaterThan(0);
+    }
+    expect((await home("norland")).stats.pages).toBe(16);
+    expect((await home("millbrook")).stats.answered).toBeGreaterThan(0);
+  });
+
+  it("has the same page slug in two cities, each at its own city", async () => {
+    const parks = async (city: string) =>
+      (await okJson(await api().entity[":slug"].$get({ param: { slug: "parks-and-recreation" }, query: { jurisdiction: city } }))).entity;
+    const [rivermouth, millbrook, cedarFalls] = await Promise.all(["rivermouth", "millbrook", "cedar-falls"].map(parks));
+    expect(new Set([rivermouth!._id, millbrook!._id, cedarFalls!._id]).size).toBe(3);
+    expect(millbrook!.jurisdiction).toMatchObject({ slug: "millbrook", name: "Millbrook" });
+  });
+
+  it("seats the national admin and each city's admin and editor in their jurisdictions", async () => {
+    const staffAdmins = await d().select({ email: admins.email, jurisdictionId: admins.jurisdictionId }).from(admins);
+    const staffEditors = await d().select({ username: editors.username, jurisdictionId: editors.jurisdictionId }).from(editors);
+    const cityIds = new Map((await d().select().from(jurisdictions)).map((j) => [j.slug, j.id]));
+    expect(staffAdmins).toContainEqual({ email: demoAdmin.email, jurisdictionId: null });
+    for (const { city, admin, editor } of demoCityStaff) {
+      expect(staffAdmins, city).toContainEqual({ email: admin.email, jurisdictionId: cityIds.get(city) });
+      expect(staffEditors, city).toContainEqual({ username: editor.username, jurisdictionId: cityIds.get(city) });
+    }
+    expect(first).toMatchObject({ admin: true, editor: true, cityStaff: 3 });
+  });
+
+  it("keeps every motion's trending key equal to its votes' (migration 0022's formula)", async () => {
+    const [row] = await d().all<{ off: number; voted: number }>(sql`
+      SELECT sum(abs(m.trend_key - coalesce((SELECT sum(CASE v.direction WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (v.created_at - 1767225600000) / 259200000.0))
+        FROM votes v WHERE v.motion_id = m.id), 0)) > 1e-9 * max(1, abs(m.trend_key))) AS off,
+        sum(m.up_count + m.down_count > 0) AS voted
+      FROM motions m`);
+    expect(row!.voted).toBeGreaterThan(50);
+    expect(row!.off).toBe(0);
+  });
+
+  it("adds nothing on a second run", async () => {
+    const tables = [jurisdictions, pages, motions, admins, editors] as const;
+    const before = await Promise.all(tables.map(count));
+    const second = await seedDatabase(env, { loadImage: async () => PNG_BYTES });
+    expect(describeSeed(second)).toBe("Demo data already seeded: nothing to add.");
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  }, 120_000);
+});
