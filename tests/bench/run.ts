@@ -90,7 +90,7 @@ let freshMotion: string | undefined;
 
 try {
   await phase("list throughput", "list", async () => {
-    const figures = await listFigures(origin, referenceUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS });
+    const figures = await listFigures(origin, referenceUrl, { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS }, state.cities.capital);
     raw.throughput = figures.raw;
     rows.push(...figures.rows);
     problems.push(...figures.problems);
@@ -114,7 +114,7 @@ try {
   });
 
   await phase("deep pages", "deep", async () => {
-    const figures = await deepPageFigures(origin, SECONDS * ROUNDS * 3);
+    const figures = await deepPageFigures(origin, SECONDS * ROUNDS * 3, state.cities.capital);
     Object.assign(raw, figures.raw);
     rows.push(...figures.rows);
     problems.push(...figures.problems);
@@ -122,7 +122,7 @@ try {
 
   await phase("search", "search", async () => {
     const page = await fetch(`${origin}/api/entity/bench-page-1`).then((r) => r.json() as Promise<{ entity: { _id: string } }>);
-    const figures = await searchFigures(origin, { token: tokens[2]!, pageId: page.entity._id, words: state.words, seconds: SECONDS * ROUNDS * 3 });
+    const figures = await searchFigures(origin, { token: tokens[2]!, pageId: page.entity._id, words: state.words, cities: state.cities, seconds: SECONDS * ROUNDS * 3 });
     Object.assign(raw, figures.raw);
     rows.push(...figures.rows);
     problems.push(...figures.problems);

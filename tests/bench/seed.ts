@@ -4,7 +4,9 @@ import type { AiCriteria } from "../../worker/db/schema";
 import { seededRandom } from "../../worker/cli/seed/data";
 import { RUBRIC_MODEL } from "../../worker/scoring/rubric/rubric-scorer";
 import { weightedScore } from "../../worker/scoring/criteria";
+import { voteWeight } from "../../worker/jurisdictions/trend";
 import { fanOutAudience } from "./fan-out-seed";
+import { nationOf } from "./nation-seed";
 import { motionTexts } from "./motion-text";
 import { MOTIONS } from "./size";
 
@@ -13,9 +15,9 @@ import { MOTIONS } from "./size";
 // executed in batches by state.ts. Vote counters are seeded without rows in `votes`: anonymous lists never
 // read them, and the vote scenario uses a fresh motion, where counters and rows must agree exactly.
 
-export const SIZES = { pages: 1_000, members: 10_000, motions: MOTIONS };
+export const SIZES = { pages: 1_000, members: 10_000, motions: MOTIONS, regions: 20, cities: 1_000 };
 /** Bump when the data set changes: a state seeded by another version is thrown away and seeded again. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 export const BENCH_PASSWORD = "bench-password-1";
 export const memberEmail = (i: number) => `bench-member-${String(i).padStart(5, "0")}@bench.plaza.example`;
 
@@ -94,6 +96,9 @@ function* motionRows(pageIds: string[], memberIds: string[], now: number) {
     // Heavy tail (Pareto-like): median 1 up, p90 ~10, p99 ~80, a few in the thousands; ~80 votes a member.
     const up = Math.min(3_000, Math.floor(2 * ((1 - random()) ** -0.8 - 1)));
     const down = Math.floor(up * 0.4 * random()) + Math.floor(3 * random() ** 3);
+    // Trending's key as the votes would have left it: the net votes, each as if cast at one time between the
+    // motion's posting and now (worker/jurisdictions/trend.ts).
+    const trendKey = (up - down) * voteWeight(createdAt + random() * (now - createdAt));
     const city = cityStatus();
     // Answered within 60 days of posting, never in the future; open motions are unanswered.
     const answeredAt = city === "open" ? null : Math.min(now - 1_000, createdAt + Math.floor(60 * DAY * random()));
@@ -102,22 +107,24 @@ function* motionRows(pageIds: string[], memberIds: string[], now: number) {
       scored ? weightedScore(criteria) : null,
       scored ? "Clear ask with a named owner; costs and success measures could be more specific." : status === "failed" ? "The analysis could not be completed." : null,
       scored ? JSON.stringify(criteria) : null, scored ? RUBRIC_MODEL : null, scored ? createdAt + 1_500 : null,
-      up, down, createdAt, city, answeredAt,
+      up, down, createdAt, city, answeredAt, trendKey,
     ];
   }
 }
 
-/** Every statement of the data set, in insertion order (pages and members before the motions naming them). */
+/** Every statement of the data set, in insertion order (the tree, pages and members before the motions naming them). */
 export async function* seedStatements(now = Date.now()) {
   const pageIds = Array.from({ length: SIZES.pages }, (_, i) => idAt(now - 800 * DAY + i * 60_000));
   const memberIds = Array.from({ length: SIZES.members }, (_, i) => idAt(now - 760 * DAY + i * 60_000));
+  const tree = nationOf(SIZES, (i) => idAt(now - 850 * DAY + i * 1_000), inserts);
+  yield* tree.statements;
   yield* inserts(
     "entities",
-    ["id", "slug", "name", "description", "image_key", "sort_rank", "follower_count", "created_at"],
+    ["id", "slug", "name", "description", "image_key", "sort_rank", "follower_count", "created_at", "jurisdiction_id"],
     pageIds.map((id, i) => {
       const name = `${pick(WORDS)} ${pick(ROLES)} ${i + 1}`;
       const description = `${name} of the city: motions about ${pick(WORDS).toLowerCase()} and ${pick(WORDS).toLowerCase()}, answered in public.`;
-      return [id, `bench-page-${i + 1}`, name, description, "bench/page.png", 1 + int(3), int(5_000), now - 800 * DAY + i * 60_000];
+      return [id, `bench-page-${i + 1}`, name, description, "bench/page.png", 1 + int(3), int(5_000), now - 800 * DAY + i * 60_000, tree.cityOfPage(i)];
     }),
   );
   // One real password (member 1 signs in through POST /api/auth/login); the others get tokens minted directly.
@@ -127,7 +134,7 @@ export async function* seedStatements(now = Date.now()) {
     ["id", "name", "email", "password_hash", "is_verified", "created_at"],
     memberIds.map((id, i) => [id, `Bench Member ${i + 1}`, memberEmail(i + 1), i === 0 ? hash : null, 1, now - 760 * DAY + i * 60_000]),
   );
-  const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at", "status", "answered_at"];
+  const columns = ["id", "entity_id", "author_id", "text", "ai_status", "ai_score", "ai_explanation", "ai_criteria", "ai_model", "scored_at", "up_count", "down_count", "created_at", "status", "answered_at", "trend_key"];
   yield* inserts("motions", columns, motionRows(pageIds, memberIds, now));
   yield* fanOutAudience(memberIds, now, hash, idAt, inserts);
 }

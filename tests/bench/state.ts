@@ -6,6 +6,7 @@ import { productionBuildEnv, webBuildArgs } from "../../worker/cli/web-build";
 import { progress } from "./measure";
 import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
 import { SEARCH_WORDS } from "./motion-text";
+import { CAPITAL_SLUG, TYPICAL_CITY_SLUG } from "./nation-seed";
 import { comm, descendants, memoryMb } from "./procs";
 import { SEED_VERSION, seedStatements, SIZES } from "./seed";
 import { DEFAULT_MOTIONS } from "./size";
@@ -69,6 +70,8 @@ type FanOutAudience = { adminId: string; large: string; small: string };
 type SeedFacts = { seconds: number; nodePeakMb: number; workerdPeakMb: number };
 /** The benchmark's search words (motion-text.ts) and how many motions each finds, as the API matches it. */
 export type SearchWords = Record<keyof typeof SEARCH_WORDS, { word: string; matches: number }>;
+/** A city the bench lists and searches (nation-seed.ts): its slug, its motions, how many its search words find. */
+export type BenchCity = { slug: string; motions: number; words: Record<keyof typeof SEARCH_WORDS, number> };
 export type PreparedState = {
   reused: boolean;
   /** This run's seeding, or the one that made a reused state (from its marker). */
@@ -78,6 +81,7 @@ export type PreparedState = {
   jwtSecret: string;
   fanOut: FanOutAudience;
   words: SearchWords;
+  cities: { capital: BenchCity; typical: BenchCity };
 };
 
 const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
@@ -124,6 +128,17 @@ const searchWords = async (db: D1Database): Promise<SearchWords> => {
     return { word, matches: row!.n };
   };
   return { common: await count(SEARCH_WORDS.common), rare: await count(SEARCH_WORDS.rare) };
+};
+
+/** A city's motions (its total, kept by migration 0022's triggers) and its matches of the search words, as a search within it matches them. */
+const benchCity = async (db: D1Database, slug: string): Promise<BenchCity> => {
+  const city = await db.prepare("SELECT id, motion_count AS motions FROM jurisdictions WHERE slug = ?").bind(slug).first<{ id: string; motions: number }>();
+  if (!city) throw new Error(`The benchmark state has no city ${slug}; delete ${stateDir}`);
+  const count = async (word: string) => {
+    const match = `page:"${city.id.replaceAll("-", "")}" AND text:"${word}"`;
+    return (await db.prepare("SELECT count(*) AS n FROM motions_fts WHERE motions_fts MATCH ?").bind(match).first<{ n: number }>())!.n;
+  };
+  return { slug, motions: city.motions, words: { common: await count(SEARCH_WORDS.common), rare: await count(SEARCH_WORDS.rare) } };
 };
 
 /** The D1 database's SQLite file and its write-ahead log (not yet checkpointed into it) on disk, in bytes. */
@@ -207,7 +222,8 @@ export async function prepareState(): Promise<PreparedState> {
     if (!admin || motions.length !== 2) throw new Error(`The benchmark state has no fan-out audience; delete ${stateDir}`);
     if (reused) await clearEarlierFanOuts(db, motions.map((m) => m.id));
     const fanOut = { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id };
-    return { reused, seed: seedFacts, counts, members: results, jwtSecret, fanOut, words: await searchWords(db) };
+    const cities = { capital: await benchCity(db, CAPITAL_SLUG), typical: await benchCity(db, TYPICAL_CITY_SLUG) };
+    return { reused, seed: seedFacts, counts, members: results, jwtSecret, fanOut, words: await searchWords(db), cities };
   });
 }
 

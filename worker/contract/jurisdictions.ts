@@ -27,7 +27,7 @@ export const KIND_LABELS: Record<JurisdictionKind, string> = {
 export const CITY_COOKIE = "plaza_city";
 export const CITY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The sort of GET /api/idea that ranks by recent votes (worker/jurisdictions/trending.ts). */
+/** The sort of GET /api/idea that ranks by recent votes (worker/jurisdictions/trend.ts). */
 export const TRENDING_SORT = "Trending";
 
 /**

@@ -1,3 +1,5 @@
+import { TRENDING_SORT } from "./jurisdictions";
+
 // Plain constants shared with the web app. No zod here: the SPA's entry chunk imports this file, and
 // schemas would pull the validator into every page's first load.
 
@@ -9,7 +11,8 @@ export const MAX_PAGE_SIZE = 50;
 export const SEARCH_MAX_LENGTH = 100;
 
 // "Answered": the most recently answered first (README.md, "The city answers"); unanswered motions last.
-export const MOTION_SORTS = ["A.I", "Votes", "Latest", "Answered"] as const;
+// "Trending": the most voted on lately, every vote halved in weight every few days (README.md, "Trending").
+export const MOTION_SORTS = ["A.I", "Votes", "Latest", "Answered", TRENDING_SORT] as const;
 export type MotionSort = (typeof MOTION_SORTS)[number];
 
 /** A search's own order (README.md, "Search"): best BM25 match first. Only with `q`, and its default there. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jurisdictionFilter } from "./jurisdiction-schemas";
 import { INBOX_SORTS, MAX_PAGE_SIZE, MOTION_SORTS, SEARCH_MAX_LENGTH, SEARCH_SORT, type ListSort } from "./limits";
 import { MOTION_MAX_LENGTH } from "./motions";
 import { MOTION_STATUSES } from "./statuses";
@@ -35,6 +36,7 @@ export const pagingQuery = z.object({
 
 export const pageListQuery = pagingQuery.extend({
   search: oneLineText().max(SEARCH_MAX_LENGTH, listMessages.search).optional(),
+  ...jurisdictionFilter.shape,
 });
 
 /** `status=accepted,in_progress`: one or more statuses, comma-separated. */
@@ -58,7 +60,9 @@ const oneOfPageOrCursor = (q: ListParams) => !(q.page && q.cursor);
 const relevanceNeedsSearch = (q: ListParams) => q.sort !== SEARCH_SORT || Boolean(q.q);
 const withSort = <T extends ListParams>(q: T) => ({ ...q, sort: q.sort ?? (q.q ? SEARCH_SORT : "A.I") });
 
+// `jurisdiction=<slug>`: that jurisdiction and everything below it; a page's own list needs none.
 export const motionListQuery = motionListBase
+  .extend(jurisdictionFilter.shape)
   .refine(oneOfPageOrCursor, { message: listMessages.cursorWithPage })
   .refine(relevanceNeedsSearch, { message: listMessages.relevanceNeedsSearch })
   .transform(withSort);

@@ -23,11 +23,18 @@ export const matchAllWords = (text: string, opts: { column?: Column; prefixLast?
 export const matchAnyTerm = (terms: string[], opts: { column?: Column; prefix?: boolean } = {}): string | null =>
   terms.length ? `(${terms.map((t) => phrase(t, opts.column ?? null, opts.prefix ?? true)).join(" OR ")})` : null;
 
-/** A page's one token in the motions' index: its id without hyphens (migration 0016 writes the same). */
-const pageToken = (pageId: string) => pageId.replaceAll("-", "");
+/**
+ * An id as one token of the `page` column of the motions' index: without its hyphens. That column holds the
+ * page's token (migration 0016) and those of the page's jurisdiction, city and region (migration 0024).
+ */
+const idToken = (id: string) => id.replaceAll("-", "");
+const withToken = (id: string, match: string) => `page:${phrase(idToken(id), null)} AND ${match}`;
 
 /** Only the motions of one page, by the `page` column of the motions' index. */
-export const inPage = (pageId: string, match: string) => `page:${phrase(pageToken(pageId), null)} AND ${match}`;
+export const inPage = (pageId: string, match: string) => withToken(pageId, match);
+
+/** Only the motions of a region, a city or a district (with everything below it), by the same column. */
+export const inJurisdiction = (jurisdictionId: string, match: string) => withToken(jurisdictionId, match);
 
 /** The rowid is one that `match` finds in the FTS table `fts`. */
 export const rowidMatches = (rowid: SQL, fts: "motions_fts" | "entities_fts", match: string) =>

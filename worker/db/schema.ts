@@ -193,6 +193,10 @@ export const motions = sqliteTable(
     index("motions_trend_idx").on(t.trendKey, t.id),
     index("motions_region_trend_idx").on(t.regionId, t.trendKey, t.id),
     index("motions_city_trend_idx").on(t.cityId, t.trendKey, t.id),
+    // Trending within one status and within a page, as every other sort has them.
+    index("motions_status_trend_idx").on(t.status, t.trendKey, t.id),
+    index("motions_entity_trend_idx").on(t.pageId, t.trendKey, t.id),
+    index("motions_entity_status_trend_idx").on(t.pageId, t.status, t.trendKey, t.id),
     index("motions_city_ai_idx").on(t.cityId, t.aiRank, t.id),
     index("motions_city_votes_idx").on(t.cityId, t.netVotes, t.upCount, t.id),
     index("motions_city_latest_idx").on(t.cityId, t.createdAt, t.id),

@@ -4,7 +4,8 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { listMessages } from "../contract/lists";
 import type { InboxSort, MotionSort } from "../contract/limits";
 import type { MotionStatus } from "../contract/statuses";
-import { motions } from "../db/schema";
+import type { JurisdictionKind } from "../contract/jurisdictions";
+import { motions, pages } from "../db/schema";
 import type { Slot } from "../db/prepared";
 import { decodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
@@ -24,10 +25,35 @@ export const sortKeys: Record<MotionSort | InboxSort, SortKey> = {
   Latest: latest,
   Oldest: { ...latest, ascending: true },
   Answered: { columns: [motions.answeredRank, motions.id], values: (m) => [m.answeredAt?.getTime() ?? -1, m.id] },
+  // The hot score scaled to a fixed epoch (worker/jurisdictions/trend.ts): its order is the score's now.
+  Trending: { columns: [motions.trendKey, motions.id], values: (m) => [m.trendKey, m.id] },
 };
+
+/**
+ * A list narrowed to a jurisdiction and everything below it (README.md, "A nation of cities"). A region or a
+ * city by the motion's own region_id or city_id, which migration 0022's triggers copy from its page, so the
+ * list reads the region's or city's index of its sort in order; a district, which has no column, by the
+ * pages it holds. The nation narrows nothing, so a national list is no scope at all.
+ */
+export type MotionScope = { kind: Exclude<JurisdictionKind, "nation">; id: string | Slot };
+
+/** The scope of a list in this jurisdiction: none for the nation (or no jurisdiction named). */
+export const motionScope = (j: { id: string; kind: JurisdictionKind } | undefined) => (j && j.kind !== "nation" ? { kind: j.kind, id: j.id } : undefined);
+
+const inScope = ({ kind, id }: MotionScope): SQL => {
+  if (kind === "region") return eq(motions.regionId, id);
+  if (kind === "city") return eq(motions.cityId, id);
+  return sql`${motions.pageId} IN (SELECT ${pages.id} FROM ${pages} WHERE ${pages.jurisdictionId} = ${id})`;
+};
+
+// Within a jurisdiction the scope's index drives and the statuses only filter (`+status` keeps SQLite from
+// choosing a status index instead): a city is a thousandth of the nation, open motions most of it, so the
+// status index would walk the nation's open motions to find a city's.
+const statusNotIndexed = (statuses: (MotionStatus | Slot)[]) => sql`+${motions.status} IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
 
 export type ListFilters = {
   pageId?: string | Slot;
+  scope?: MotionScope;
   statuses?: (MotionStatus | Slot)[];
   /** true: only motions without any official update yet; false: only answered ones. */
   awaiting?: boolean;
@@ -35,12 +61,13 @@ export type ListFilters = {
 
 /**
  * The WHERE of a list without its cursor: only public motions (hidden and pre-moderated ones are in the
- * moderation queue instead), the page, the statuses, answered or not.
+ * moderation queue instead), the page or the jurisdiction, the statuses, answered or not.
  */
 export const listFilters = (opts: ListFilters): SQL[] => {
   const filters: SQL[] = [publicText()];
   if (opts.pageId) filters.push(eq(motions.pageId, opts.pageId));
-  if (opts.statuses?.length) filters.push(inArray(motions.status, opts.statuses));
+  if (opts.scope) filters.push(inScope(opts.scope));
+  if (opts.statuses?.length) filters.push(opts.scope ? statusNotIndexed(opts.statuses) : inArray(motions.status, opts.statuses));
   if (opts.awaiting !== undefined) filters.push(opts.awaiting ? eq(motions.answeredRank, -1) : sql`${motions.answeredRank} > -1`);
   return filters;
 };

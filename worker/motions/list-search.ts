@@ -2,7 +2,7 @@ import { count, sql, type SQL } from "drizzle-orm";
 import { listMessages } from "../contract/lists";
 import { SEARCH_SORT } from "../contract/limits";
 import type { Db } from "../db/client";
-import { inPage, matchAllWords, rowidMatches } from "../db/fts";
+import { inJurisdiction, inPage, matchAllWords, rowidMatches } from "../db/fts";
 import { motions } from "../db/schema";
 import { motionsFts } from "../db/search-tables";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
@@ -11,10 +11,15 @@ import { httpError } from "../shared/errors";
 // How a motion list is searched (README.md, "Search" and "A million motions"). Every figure here was read
 // off the 1,000,000-motion bench, where "street" is in 264,000 motions and "Ashaford" in 7.
 
-/** The FTS match of a list's search: undefined without one, null for a search of no word at all. */
-export const searchMatch = (q: string | undefined, pageId?: string) => {
+/**
+ * The FTS match of a list's search: undefined without one, null for a search of no word at all. Within a page
+ * or a jurisdiction, its token is part of the match (db/fts.ts), so FTS5 intersects instead of filtering.
+ */
+export const searchMatch = (q: string | undefined, within: { pageId?: string; scope?: { id: string } }) => {
   const words = q === undefined ? undefined : matchAllWords(q, { column: "text", prefixLast: false });
-  return words && pageId ? inPage(pageId, words) : words;
+  if (!words) return words;
+  if (within.pageId) return inPage(within.pageId, words);
+  return within.scope ? inJurisdiction(within.scope.id, words) : words;
 };
 
 /**

@@ -8,7 +8,7 @@ import { motionsFts } from "../db/search-tables";
 import { allOnce, type Slot } from "../db/prepared";
 import { encodeCursor } from "../shared/cursor";
 import type { Db } from "../db/client";
-import { cursorPosition, keysetAfter, listFilters, sortKeys, type ListFilters } from "./list-keys";
+import { cursorPosition, keysetAfter, listFilters, sortKeys, type ListFilters, type MotionScope } from "./list-keys";
 import { inWindow, readRelevanceCursor, RELEVANCE_WINDOW, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan, type SortedSearchPlan } from "./list-search";
 import { pageOf, shownColumns, toMotion, type MotionJson, type MotionRow, type PageSummaryRow, type UpdateRow, type Viewer, type ViewerVote } from "./serialize";
 
@@ -55,6 +55,8 @@ export type MotionListOptions = {
   page?: number;
   cursor?: string;
   pageId?: string;
+  /** A jurisdiction and everything below it (list-keys.ts); none for the nation. */
+  scope?: MotionScope & { id: string };
   statuses?: MotionStatus[];
   awaiting?: boolean;
   origin: string;
@@ -93,7 +95,7 @@ const sortedList = (db: Db, list: SortedList, extra: SQL[] = []) => {
 /** The one query of a list page (exported so a test can check its plan uses the sort's index). */
 export const listQuery = (db: Db, opts: Omit<MotionListOptions, "origin">) => {
   // A search of nothing but punctuation finds nothing, rather than everything (listMotions answers it at once).
-  const match = searchMatch(opts.q, opts.pageId);
+  const match = searchMatch(opts.q, opts);
   const nothing = match === null ? [sql`0`] : [];
   if (opts.sort === SEARCH_SORT) {
     // Ranked first on the motions' own columns, then joined for the page's rows only: building the full row
@@ -111,9 +113,13 @@ export const listQuery = (db: Db, opts: Omit<MotionListOptions, "origin">) => {
       .innerJoin(ranked, eq(ranked.at, sql`${motions}.rowid`))
       .orderBy(asc(ranked.score), asc(motions.id));
   }
-  const search = match ? [sortedSearchFilter(match, opts.pageId ? "index-with-list" : (opts.plan ?? "matches-first"))] : nothing;
+  const plan = opts.pageId ? "index-with-list" : (opts.plan ?? "matches-first");
+  const search = match ? [sortedSearchFilter(match, plan)] : nothing;
+  // The match holds a jurisdiction's token already: matches read by rowid need no scope, and with one SQLite
+  // would rather walk the whole scope's index than sort a few matches. The other plans walk that index.
+  const scope = match && plan === "matches-first" ? undefined : opts.scope;
   const after = opts.cursor ? cursorPosition(opts.sort, opts.cursor) : undefined;
-  return sortedList(db, { ...opts, sort: opts.sort, after, limit: opts.limit + 1, offset: offsetOf(opts) }, search);
+  return sortedList(db, { ...opts, scope, sort: opts.sort, after, limit: opts.limit + 1, offset: offsetOf(opts) }, search);
 };
 
 const slots = (name: string, count: number) => Array.from({ length: count }, (_, i) => sql.placeholder(`${name}${i}`));
@@ -131,13 +137,14 @@ const plainList = (db: Db, opts: MotionListOptions & { sort: MotionSort | InboxS
     sort: opts.sort,
     awaiting: opts.awaiting,
     pageId: opts.pageId ? sql.placeholder("page") : undefined,
+    scope: opts.scope ? { kind: opts.scope.kind, id: sql.placeholder("scope") } : undefined,
     statuses: slots("status", statuses.length),
     viewerId: opts.viewerId ? sql.placeholder("viewer") : undefined,
     after: after.length ? slots("after", after.length) : undefined,
     limit: sql.placeholder("limit"),
     offset: sql.placeholder("offset"),
   };
-  const values = { page: opts.pageId, viewer: opts.viewerId, limit: opts.limit + 1, offset: offsetOf(opts), ...named("status", statuses), ...named("after", after) };
+  const values = { page: opts.pageId, scope: opts.scope?.id, viewer: opts.viewerId, limit: opts.limit + 1, offset: offsetOf(opts), ...named("status", statuses), ...named("after", after) };
   return allOnce(db, "motions", shape, (list) => sortedList(db, list), values);
 };
 
@@ -153,7 +160,7 @@ type MotionPage = { motions: MotionJson[]; nextCursor: string | null; rankedAmon
 
 /** One query a page (keyset when a cursor is given, offset for `page`), plus the cursor of the next page. */
 export const listMotions = async (db: Db, opts: MotionListOptions): Promise<MotionPage> => {
-  const match = searchMatch(opts.q, opts.pageId);
+  const match = searchMatch(opts.q, opts);
   if (match === null) return { motions: [], nextCursor: null };
   const reading = await searchReading(db, opts, match);
   const rows = match || opts.sort === SEARCH_SORT ? await listQuery(db, { ...opts, ...reading }) : await plainList(db, { ...opts, sort: opts.sort });

@@ -6,21 +6,26 @@ import { motions, votes } from "../db/schema";
 import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
+import { trendDelta } from "../jurisdictions/trend";
 import { motionRows } from "./list";
 import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from "./serialize";
 
 // Voting: up on no vote → up; the same again → withdrawn; the opposite → switched.
 //
-// Concurrency: the member's prior vote is read first, then ONE batch (a D1 transaction) runs
+// Concurrency: the member's prior vote (its direction and when it was cast) is read first, then ONE batch (a
+// D1 transaction) runs
 //   1. the vote-row write for that transition, guarded by the prior state (INSERT … ON CONFLICT DO NOTHING,
-//      UPDATE … WHERE direction = prior, DELETE … WHERE direction = prior),
-//   2. the counter update, by `changes()` — the rows statement 1 actually changed, 0 or 1,
+//      UPDATE … WHERE direction = prior AND created_at = prior's, DELETE … WHERE the same),
+//   2. the counter update, by `changes()` — the rows statement 1 actually changed, 0 or 1 — and Trending's
+//      key by `changes()` times this transition's weight (worker/jurisdictions/trend.ts),
 //   3. the motion as it now stands, with the member's vote.
 // If a parallel request of the same member changed the row between our read and our batch, statement 1
-// matches nothing, the counters move by 0 and the answer is the state that parallel request left. Counts
-// can therefore never drift from the votes table, whatever the interleaving; the primary key
-// (motion_id, user_id) keeps one vote per member per motion. (changes() inside a D1 batch is checked by
-// tests/worker/routes/idea-vote-parallel.test.ts: the counters always equal the vote rows.)
+// matches nothing, the counters and the key move by 0 and the answer is the state that parallel request
+// left. A vote withdrawn and cast again in between is another row (another time, another weight), so the
+// guard on created_at keeps us from taking away a weight the row no longer has. Counts and the key can
+// therefore never drift from the votes table, whatever the interleaving; the primary key (motion_id, user_id)
+// keeps one vote per member per motion. (changes() inside a D1 batch is checked by
+// tests/worker/routes/motions-vote-parallel.test.ts: the counters and trend_key always equal the vote rows.)
 
 export type VoteDirection = "up" | "down";
 type Outcome = keyof Pick<typeof motionMessages, "upvoted" | "downvoted" | "withdrawn" | "switchedUp" | "switchedDown">;
@@ -56,25 +61,27 @@ export async function applyVote(
 
   const prior = before.viewerVote;
   const outcome = outcomeOf(prior, direction);
-  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId));
   const thisMotion = eq(motions.id, motionId);
+  // The vote as it was read: its direction and the time it was cast (the weight it added to trend_key).
+  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId));
+  const asRead = and(mine, eq(votes.direction, prior ?? direction), eq(votes.createdAt, new Date(before.votedAt ?? 0)));
+  const now = Date.now();
+  const next = prior === direction ? null : direction;
 
   const write =
     prior === null
-      ? db.insert(votes).values({ motionId, userId, direction }).onConflictDoNothing()
+      ? db.insert(votes).values({ motionId, userId, direction, createdAt: new Date(now) }).onConflictDoNothing()
       : prior === direction
-        ? db.delete(votes).where(and(mine, eq(votes.direction, prior)))
-        : db.update(votes).set({ direction }).where(and(mine, eq(votes.direction, prior)));
+        ? db.delete(votes).where(asRead)
+        : db.update(votes).set({ direction, createdAt: new Date(now) }).where(asRead);
   // changes() is read before this UPDATE counts itself: it is the row count of statement 1.
+  const trend = trendDelta({ direction: prior, at: before.votedAt }, next, now);
   const count = db
     .update(motions)
-    .set(
-      prior === null
-        ? move(direction, "+")
-        : prior === direction
-          ? move(prior, "-")
-          : { ...move(direction, "+"), ...move(prior, "-") },
-    )
+    .set({
+      ...(prior === null ? move(direction, "+") : prior === direction ? move(prior, "-") : { ...move(direction, "+"), ...move(prior, "-") }),
+      trendKey: sql`${motions.trendKey} + changes() * ${trend}`,
+    })
     .where(thisMotion);
   // Not motionRows: inside a batch D1 answers rows as objects, where the joined tables' equal column
   // names (id, created_at) collide and drizzle then maps values to the wrong fields. The motion alone

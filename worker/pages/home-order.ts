@@ -4,6 +4,7 @@ import { allOnce, type Slot } from "../db/prepared";
 import { matchAllWords, rowidMatches } from "../db/fts";
 import { pages } from "../db/schema";
 import { jurisdictions } from "../db/jurisdiction-schema";
+import type { JurisdictionKind } from "../contract/jurisdictions";
 
 // The order of motion pages everywhere they are listed (home, /pages, search, the back office): the rank
 // an admin sets per page (lower first), then the name case-insensitively, then the id so equal names stay
@@ -24,23 +25,34 @@ export const pageColumns = {
 };
 const pagesWithJurisdiction = (db: Db) => db.select(pageColumns).from(pages).innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId));
 
-type PageListQuery = { page?: number; limit?: number; search?: string; pageSize: number };
+/**
+ * The pages of a jurisdiction and of everything below it: their jurisdictions are a range of the path index
+ * ([path, path + "0"), as jurisdictions/tree.ts reads a subtree). The nation holds every page: no filter.
+ */
+const subtree = (within: Within | undefined) => (within && within.kind !== "nation" ? { from: within.path, to: `${within.path.slice(0, -1)}0` } : undefined);
+const inSubtree = (range: { from: string | Slot; to: string | Slot }) =>
+  sql`${pages.jurisdictionId} IN (SELECT ${jurisdictions.id} FROM ${jurisdictions} WHERE ${jurisdictions.path} >= ${range.from} AND ${jurisdictions.path} < ${range.to})`;
+
+type Within = { kind: JurisdictionKind; path: string };
+type PageListQuery = { page?: number; limit?: number; search?: string; within?: Within; pageSize: number };
 
 /**
- * Every page in home order, or one page of that list when `page` or `limit` is given, optionally by name.
- * The home list's SQL is built once (db/prepared.ts); a search's each time, around its words.
+ * Every page in home order, or one page of that list when `page` or `limit` is given, optionally by name and
+ * within a jurisdiction. The home list's SQL is built once (db/prepared.ts); a search's each time, around its words.
  */
-export async function listPages(db: Db, { page, limit, search, pageSize }: PageListQuery) {
+export async function listPages(db: Db, { page, limit, search, within, pageSize }: PageListQuery) {
   const size = limit ?? pageSize;
   const paged = page !== undefined || limit !== undefined;
   const offset = ((page ?? 1) - 1) * size;
+  const range = subtree(within);
   const inHomeOrder = (where: SQL | undefined, window?: { limit: number | Slot; offset: number | Slot }) => {
     const query = pagesWithJurisdiction(db).where(where).orderBy(...homeOrder).$dynamic();
     return window ? query.limit(window.limit).offset(window.offset) : query;
   };
-  if (search) return inHomeOrder(matching(search), paged ? { limit: size, offset } : undefined);
-  const slots = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
-  return allOnce(db, "pages", { paged }, (shape) => inHomeOrder(undefined, shape.paged ? slots : undefined), { limit: size, offset });
+  if (search) return inHomeOrder(and(matching(search), range && inSubtree(range)), paged ? { limit: size, offset } : undefined);
+  const slots = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset"), from: sql.placeholder("from"), to: sql.placeholder("to") };
+  const build = (shape: { paged: boolean; scoped: boolean }) => inHomeOrder(shape.scoped ? inSubtree(slots) : undefined, shape.paged ? slots : undefined);
+  return allOnce(db, "pages", { paged, scoped: range !== undefined }, build, { limit: size, offset, ...range });
 }
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0];

@@ -18,7 +18,9 @@ import { idempotent } from "../http/idempotency";
 import { anonymousSearchLimit, perMemberLimit } from "../http/rate-limit";
 import { NO_STORE } from "../http/cache-control";
 import { validate } from "../http/validate";
+import { namedJurisdiction } from "../jurisdictions/scope";
 import { countAwaiting, findMotion, listMotions } from "../motions/list";
+import { motionScope } from "../motions/list-keys";
 import { betterPage, similarMotions } from "../motions/similar";
 import { motionTimeline } from "../motions/timeline";
 import { postUpdate } from "../motions/updates";
@@ -46,9 +48,11 @@ const voteHandlers = (direction: VoteDirection) =>
 export const motionRoutes = new Hono<AppEnv>()
   // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
   .get("/", optionalMember, anonymousSearchLimit, validate("query", motionListQuery), async (c) => {
-    const { sort, status, page, limit, cursor, q } = c.req.valid("query");
-    const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
-    return c.json(await listMotions(getDb(c), options));
+    const { sort, status, page, limit, cursor, q, jurisdiction } = c.req.valid("query");
+    const db = getDb(c);
+    const scope = motionScope(await namedJurisdiction(db, jurisdiction));
+    const options = { sort, q, scope, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    return c.json(await listMotions(db, options));
   })
   .get("/entityidea", optionalMember, anonymousSearchLimit, validate("query", pageMotionListQuery), async (c) => {
     const { entity, sort, status, page, limit, cursor, q } = c.req.valid("query");

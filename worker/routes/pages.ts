@@ -10,6 +10,7 @@ import { getDb } from "../db/client";
 import { anonymousSearchLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { findJurisdiction } from "../jurisdictions/tree";
+import { namedJurisdiction } from "../jurisdictions/scope";
 import { isFollowing, setFollowing } from "../pages/follows";
 import { findPageById, findPageBySlug, listPages } from "../pages/home-order";
 import { toPage } from "../pages/serialize";
@@ -23,7 +24,9 @@ import { httpError } from "../shared/errors";
 export const pageRoutes = new Hono<AppEnv>()
   // Plain list: everything for the home screen, or one page of it (optionally filtered by name).
   .get("/", anonymousSearchLimit, validate("query", pageListQuery), async (c) => {
-    const rows = await listPages(getDb(c), { ...c.req.valid("query"), pageSize: PAGE_SIZE });
+    const { jurisdiction, ...query } = c.req.valid("query");
+    const db = getDb(c);
+    const rows = await listPages(db, { ...query, within: await namedJurisdiction(db, jurisdiction), pageSize: PAGE_SIZE });
     return c.json(rows.map((row) => toPage(row, originOf(c.req.url))));
   })
   // Back-office reads: every page with its id, and one page with all it holds.

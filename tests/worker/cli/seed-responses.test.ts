@@ -9,7 +9,7 @@ import { drizzleOver } from "../../../worker/db/client";
 import { motionUpdates, notifications } from "../../../worker/db/answers-schema";
 import { devMail } from "../../../worker/db/dev-mail-schema";
 import { api, okJson } from "../support/client";
-import { PNG_BYTES } from "../support/factories";
+import { PNG_BYTES, trendKeys } from "../support/factories";
 
 // The demo data's official responses (posted by the seed through postUpdate): each names exactly one seeded
 // motion, comes after it, follows the transition rules for its signer, and together they show every status.
@@ -98,6 +98,13 @@ describe("seeding the demo data", () => {
     expect(rows.some((n) => n.reason === "voter")).toBe(true);
     expect(rows.every((n) => n.emailedAt === null)).toBe(true);
     expect(await drizzleOver(env.DB).select().from(devMail)).toEqual([]);
+  });
+
+  it("gives every motion its Trending key from its votes", async () => {
+    const { results } = await env.DB.prepare("SELECT id FROM motions").all<{ id: string }>();
+    const keys = await Promise.all(results.map((r) => trendKeys(r.id)));
+    for (const { stored, recounted } of keys) expect(Math.abs(stored - recounted)).toBeLessThanOrEqual(1e-9 * Math.abs(recounted));
+    expect(keys.filter((k) => k.recounted !== 0).length).toBeGreaterThan(keys.length / 2);
   });
 
   it("adds nothing on a second run", async () => {

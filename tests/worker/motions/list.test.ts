@@ -12,6 +12,7 @@ const INDEX: Record<MotionSort, string> = {
   Votes: "motions_votes_idx",
   Latest: "motions_latest_idx",
   Answered: "motions_answered_idx",
+  Trending: "motions_trend_idx",
 };
 
 describe("list query plan with viewerVote", () => {
@@ -41,5 +42,23 @@ describe("list query plan with viewerVote", () => {
     const onePage = await plan(listQuery(db(), { sort, limit: 8, statuses: ["accepted"], pageId: "page-id" }));
     expect(onePage).toContain(`USING INDEX ${index.replace("motions_", "motions_entity_")}`);
     expect(onePage).not.toContain("TEMP B-TREE");
+  });
+
+  // A city's or a region's list reads the motions' own city_id or region_id (README.md, "A nation of cities").
+  it.each(MOTION_SORTS)("walks the city's and the region's %s index, with or without a status, with no sort step", async (sort) => {
+    for (const kind of ["city", "region"] as const) {
+      const index = INDEX[sort].replace("motions_", `motions_${kind}_`);
+      for (const statuses of [undefined, ["accepted" as const], ["open" as const, "accepted" as const]]) {
+        const steps = await plan(listQuery(db(), { sort, limit: 8, viewerId: "viewer-id", statuses, scope: { kind, id: "jurisdiction-id" } }));
+        expect(steps, `${kind} ${statuses}`).toContain(`SEARCH motions USING INDEX ${index} (${kind}_id=?)`);
+        expect(steps, `${kind} ${statuses}`).not.toContain("TEMP B-TREE");
+      }
+    }
+  });
+
+  it("reads a district's motions by its pages", async () => {
+    const steps = await plan(listQuery(db(), { sort: "A.I", limit: 8, scope: { kind: "district", id: "district-id" } }));
+    expect(steps).toContain("SEARCH entities USING COVERING INDEX entities_jurisdiction_order_idx (jurisdiction_id=?)");
+    expect(steps).toMatch(/SEARCH motions USING INDEX motions_entity_\w+_idx \(entity_id=\?\)/);
   });
 });

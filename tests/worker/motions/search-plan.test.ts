@@ -76,6 +76,40 @@ describe("motion search query plans", () => {
   });
 });
 
+// Within a region, city or district the jurisdiction's token is part of the MATCH (migration 0024), so FTS5
+// finds only its matches; each plan then reads them as over every page, the scope's own index driving.
+describe("motion search query plans within a jurisdiction", () => {
+  const city = { kind: "city", id: "city-id" } as const;
+
+  it("ranks a city's matches through the FTS index, reading motions by rowid, with no scan of motions", async () => {
+    const steps = await plan({ sort: "Relevance", q: "bike lanes", scope: city });
+    expect(steps).toContain(FTS_SCAN);
+    expect(steps).toContain(BY_ROWID);
+    expect(steps).not.toMatch(MOTIONS_SCAN);
+  });
+
+  it("reads a city's few matches by rowid and sorts them, without walking the city's index", async () => {
+    const steps = await plan({ sort: "Votes", q: "ashaford", scope: city, plan: "matches-first" });
+    expect(steps).toContain(BY_ROWID);
+    expect(steps).not.toContain("motions_city_votes_idx");
+    expect(steps).not.toMatch(MOTIONS_SCAN);
+  });
+
+  it("walks the city's and the region's sort index against more matches, as a list or one lookup a motion", async () => {
+    for (const kind of ["city", "region"] as const) {
+      const scope = { kind, id: `${kind}-id` };
+      const listed = await plan({ sort: "Votes", q: "street", scope, plan: "index-with-list" });
+      expect(listed).toContain(`SEARCH motions USING INDEX motions_${kind}_votes_idx (${kind}_id=?)`);
+      expect(listed).toContain("LIST SUBQUERY");
+      expect(listed).not.toContain("TEMP B-TREE");
+      const looked = await plan({ sort: "Latest", q: "street", scope, plan: "index-with-lookups" });
+      expect(looked).toContain(`SEARCH motions USING INDEX motions_${kind}_latest_idx (${kind}_id=?)`);
+      expect(looked).toMatch(/SCAN motions_fts EXISTS VIRTUAL TABLE INDEX \d+:=M/);
+      expect(looked).not.toContain("TEMP B-TREE");
+    }
+  });
+});
+
 const ids = (list: { motions: { _id: string }[] }) => list.motions.map((m) => m._id);
 
 describe("a search over every page, with few matches and with many", () => {

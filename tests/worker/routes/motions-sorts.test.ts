@@ -4,7 +4,7 @@ import type { MotionSort } from "../../../worker/contract/limits";
 import { api, okJson, type MotionJson, type MotionListJson } from "../support/client";
 import { ascendingIds, insertPage, insertMotions, type MotionSpec } from "../support/factories";
 
-// The four motion sorts of GET /api/idea and /api/idea/entityidea: exact orders with every tie broken by
+// The motion sorts of GET /api/idea and /api/idea/entityidea: exact orders with every tie broken by
 // id, and walking a list by cursor or by page without gaps or repeats.
 
 const T = Date.parse("2025-06-01T12:00:00.000Z");
@@ -12,15 +12,16 @@ const hours = (n: number) => new Date(T + n * 3_600_000);
 
 // Eight motions a–h whose ids ascend a < b < … < h, with deliberate ties in every sort:
 // a/d share score 75; b/f/h are unscored; e/a/c share net votes 4 (different ups); d/h share net 0 and up 0;
-// b/d/f share one createdAt; a/e were answered at the same time, c later, the rest never.
+// b/d/f share one createdAt; a/e were answered at the same time, c later, the rest never; a/c share a
+// trending key, b/f/h have none (0) and d's is negative (worker/jurisdictions/trend.ts).
 const FIXTURE: Record<string, Omit<MotionSpec, "id">> = {
-  a: { score: 75, up: 5, down: 1, createdAt: hours(1), answeredAt: hours(6) },
+  a: { score: 75, up: 5, down: 1, createdAt: hours(1), answeredAt: hours(6), trendKey: 2.5 },
   b: { score: null, up: 2, down: 0, createdAt: hours(3) },
-  c: { score: 90, up: 4, down: 0, createdAt: hours(2), answeredAt: hours(7) },
-  d: { score: 75, up: 0, down: 0, createdAt: hours(3) },
-  e: { score: 0, up: 6, down: 2, createdAt: hours(0), answeredAt: hours(6) },
+  c: { score: 90, up: 4, down: 0, createdAt: hours(2), answeredAt: hours(7), trendKey: 2.5 },
+  d: { score: 75, up: 0, down: 0, createdAt: hours(3), trendKey: -1 },
+  e: { score: 0, up: 6, down: 2, createdAt: hours(0), answeredAt: hours(6), trendKey: 10 },
   f: { score: null, aiStatus: "failed", up: 1, down: 3, createdAt: hours(3) },
-  g: { score: 40, up: 3, down: 1, createdAt: hours(4) },
+  g: { score: 40, up: 3, down: 1, createdAt: hours(4), trendKey: 0.75 },
   h: { score: null, up: 0, down: 0, createdAt: hours(5) },
 };
 
@@ -29,6 +30,7 @@ const EXPECTED: Record<MotionSort, string> = {
   Votes: "eacgbhdf", // net desc, then up desc, then id desc
   Latest: "hgfdbcae", // newest first, ties by id desc
   Answered: "ceahgfdb", // most recently answered first, unanswered last, ties by id desc
+  Trending: "ecaghfbd", // trending key desc, ties by id desc
 };
 const SORTS = Object.keys(EXPECTED) as MotionSort[];
 

@@ -5,7 +5,7 @@ import { motionMessages } from "../../../worker/contract/motions";
 import { textMessages } from "../../../worker/contract/text";
 import { motions } from "../../../worker/db/schema";
 import { api, errorJson, okJson, ORIGIN, sendJson } from "../support/client";
-import { db, insertPage, signedInMember } from "../support/factories";
+import { db, FIRST_CITY, insertPage, signedInMember } from "../support/factories";
 import { recordingQueue } from "../support/queue";
 import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 import { inOneMinute } from "../support/rate-limits";
@@ -61,7 +61,7 @@ describe("POST /api/idea/add", () => {
       hiddenReason: null,
       awaitingReview: false,
       formerMember: false,
-      entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
+      entity: { _id: page.id, slug: page.slug, name: page.name, jurisdiction: FIRST_CITY, image: { url: `${ORIGIN}/images/${page.imageKey}` } },
     });
     expect(Date.now() - Date.parse(body.motion.createdAt)).toBeLessThan(60_000);
     expect(await readMotion(body.motion._id)).toMatchObject({ authorId: member.id, text: TEXT, pageId: page.id });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
 import { api, okJson } from "../support/client";
-import { castVote, insertPage, insertMotion, signedInMember, voteRows } from "../support/factories";
+import { voteWeight } from "../../../worker/jurisdictions/trend";
+import { castVote, insertPage, insertMotion, signedInMember, trendKeys, voteRows } from "../support/factories";
 
-// Votes arriving at the same time, from many members: the counts stay exact and no request fails. Every
+// Votes arriving at the same time, from many members: the counts and Trending's key stay exact and no request fails. Every
 // request is a real fetch to the Worker, all started together with Promise.all; the truth each test checks
 // against is the votes table itself.
 
@@ -15,6 +16,11 @@ const counts = async (id: string) => {
 };
 const up = (motionId: string, auth: Record<string, string>) => api(auth).idea.vote.$post({ json: { ideaId: motionId } });
 const down = (motionId: string, auth: Record<string, string>) => api(auth).idea.downvote.$post({ json: { ideaId: motionId } });
+/** Trending's key equals migration 0022's formula over the vote rows, to a billionth of one vote cast now. */
+const expectTrendFromVotes = async (motionId: string) => {
+  const { stored, recounted } = await trendKeys(motionId);
+  expect(Math.abs(stored - recounted)).toBeLessThanOrEqual(1e-9 * voteWeight(Date.now()));
+};
 /** The answer of a vote that must have succeeded. */
 const answer = (res: Awaited<ReturnType<typeof up>>) => okJson(res);
 
@@ -49,6 +55,20 @@ describe("parallel votes", () => {
     // up: 40 switched up + 20 fresh; down: 40 switched down + 20 fresh; the 40 withdrawals count nowhere.
     expect(await counts(motion.id)).toEqual({ up: 60, down: 60 });
     expect(await voteRows(motion.id)).toEqual({ up: 60, down: 60 });
+    await expectTrendFromVotes(motion.id);
+  });
+
+  it("keeps Trending's key equal to its votes when the same members vote, switch and withdraw at once", async () => {
+    const motion = await newMotion();
+    const voters = await members(30);
+    // Votes of earlier days (other weights), then every member presses up, down or both at once, twice over.
+    for (const [i, v] of voters.entries()) if (i % 3) await castVote(motion.id, v.member.id, i % 2 ? "up" : "down", new Date(Date.now() - i * 86_400_000));
+    for (let round = 0; round < 2; round++) {
+      const requests = voters.flatMap((v, i) => (i % 4 === 0 ? [up(motion.id, v.auth), down(motion.id, v.auth)] : [(i % 2 ? up : down)(motion.id, v.auth)]));
+      expect((await Promise.all(requests)).every((r) => r.status === 200)).toBe(true);
+    }
+    expect(await counts(motion.id)).toEqual(await voteRows(motion.id));
+    await expectTrendFromVotes(motion.id);
   });
 
   it("never counts one member twice, however many identical votes arrive at once", async () => {

@@ -2,7 +2,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { api, call, errorJson, okJson, ORIGIN } from "../support/client";
-import { castVote, insertPage, insertMember, insertMotion, insertMotions } from "../support/factories";
+import { castVote, FIRST_CITY, insertMember, insertMotion, insertMotions, insertPage } from "../support/factories";
 
 // The public motion reads: GET /api/idea/:id, the all-motions list GET /api/idea and one page's list
 // GET /api/idea/entityidea, each motion in the same public shape.
@@ -56,7 +56,7 @@ const scoredMotionWithVotes = async () => {
     hiddenReason: null,
     awaitingReview: false,
     formerMember: false,
-    entity: { _id: page.id, slug: page.slug, name: page.name, image: { url: `${ORIGIN}/images/entities/council.png` } },
+    entity: { _id: page.id, slug: page.slug, name: page.name, jurisdiction: FIRST_CITY, image: { url: `${ORIGIN}/images/entities/council.png` } },
   };
   return { page, motion, members, expected };
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { textMessages } from "../../../worker/contract/text";
 import { api, errorJson, okJson, ORIGIN, type PageJson } from "../support/client";
-import { insertPage, uniqueTag } from "../support/factories";
+import { FIRST_CITY, insertPage, uniqueTag } from "../support/factories";
 
 // The public page reads: GET /api/entity (home order, paging, search), /api/entity/:slug and the back
 // office's /api/entity/admin reads.
@@ -56,6 +56,7 @@ describe("GET /api/entity", () => {
       _id: page.id,
       slug: page.slug,
       name: page.name,
+      jurisdiction: FIRST_CITY,
       description: "Bio of the page.",
       image: { url: `${ORIGIN}/images/entities/shape-test.png` },
       socialMediaLinks: [{ name: "twitter", link: "https://twitter.com/plaza" }],

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { signMemberToken } from "../../../worker/accounts/jwt";
 import { drizzleOver } from "../../../worker/db/client";
 import * as schema from "../../../worker/db/schema";
+import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
+import { TREND_HALF_LIFE_DAYS } from "../../../worker/contract/jurisdictions";
+import { TREND_EPOCH, voteWeight } from "../../../worker/jurisdictions/trend";
 import { bearer } from "./client";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
@@ -117,23 +120,75 @@ export const insertMotion = async (pageId: string, spec: MotionSpec = {}) => {
   return row!;
 };
 
-/** Many motions, inserted in exactly the given order (so insertion order can differ from the id order). */
+/**
+ * Many motions, inserted in exactly the given order (so insertion order can differ from the id order), a few
+ * rows a statement: D1 binds at most 100 parameters, and a row takes a dozen or more.
+ */
 export const insertMotions = async (pageId: string, specs: MotionSpec[]) => {
-  const rows = await db().insert(schema.motions).values(specs.map((s) => motionValues(pageId, s))).returning();
+  const rows: (typeof schema.motions.$inferSelect)[] = [];
+  for (let i = 0; i < specs.length; i += 6) {
+    rows.push(...(await db().insert(schema.motions).values(specs.slice(i, i + 6).map((s) => motionValues(pageId, s))).returning()));
+  }
   return rows;
 };
 
-/** A member's vote, with the motion's denormalised counter bumped in the same batch, as the vote route does. */
-export const castVote = async (motionId: string, userId: string, direction: "up" | "down") => {
+/** The first city as migration 0022 made it: what a page made without naming a jurisdiction belongs to. */
+export const FIRST_CITY = { _id: schema.FIRST_CITY_ID, slug: "city", name: "City", kind: "city" } as const;
+
+/**
+ * A member's vote, cast now or at `at`, with the motion's denormalised counter and Trending's key moved in the
+ * same batch, as the vote route does.
+ */
+export const castVote = async (motionId: string, userId: string, direction: "up" | "down", at = new Date()) => {
   const d = db();
   const counter =
     direction === "up"
       ? { upCount: sql`${schema.motions.upCount} + 1` }
       : { downCount: sql`${schema.motions.downCount} + 1` };
+  const trend = (direction === "up" ? 1 : -1) * voteWeight(at.getTime());
   await d.batch([
-    d.insert(schema.votes).values({ motionId, userId, direction }),
-    d.update(schema.motions).set(counter).where(eq(schema.motions.id, motionId)),
+    d.insert(schema.votes).values({ motionId, userId, direction, createdAt: at }),
+    d.update(schema.motions).set({ ...counter, trendKey: sql`${schema.motions.trendKey} + ${trend}` }).where(eq(schema.motions.id, motionId)),
   ]);
+};
+
+/** A motion's stored trend_key, and the same recomputed from its vote rows with migration 0022's formula. */
+export const trendKeys = async (motionId: string) => {
+  const row = await env.DB.prepare(
+    `SELECT trend_key AS stored, coalesce((SELECT sum(CASE direction WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (created_at - ?) / ?))
+       FROM votes WHERE motion_id = motions.id), 0) AS recounted FROM motions WHERE id = ?`,
+  )
+    .bind(TREND_EPOCH, TREND_HALF_LIFE_DAYS * 86_400_000, motionId)
+    .first<{ stored: number; recounted: number }>();
+  return row!;
+};
+
+type JurisdictionRow = typeof jurisdictions.$inferSelect;
+const KIND_NAMES = { region: "Region", city: "City", district: "District" } as const;
+
+/**
+ * A region, city or district under `parent` (the nation for a region), with its path and its region and city
+ * (itself at its own level) set as worker/db/jurisdiction-schema.ts describes them.
+ */
+export const insertJurisdiction = async (kind: keyof typeof KIND_NAMES, parent?: JurisdictionRow, overrides: Partial<JurisdictionRow> = {}) => {
+  const above = parent ?? (await db().select().from(jurisdictions).where(isNull(jurisdictions.parentId)).limit(1))[0]!;
+  const id = uuidv7();
+  const tag = uniqueTag();
+  const [row] = await db()
+    .insert(jurisdictions)
+    .values({
+      id,
+      slug: `${kind}-${tag}`,
+      name: `${KIND_NAMES[kind]} ${tag}`,
+      kind,
+      parentId: above.id,
+      path: `${above.path}${id}/`,
+      regionId: kind === "region" ? id : above.regionId,
+      cityId: kind === "city" ? id : kind === "district" ? above.cityId : null,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 };
 
 // A real 1×1 PNG (signature, IHDR, IDAT, IEND).
