@@ -80,6 +80,8 @@ export const INDEXED_ROUTES = [
   "/pages",
   "/pages/search/$search",
   "/$slug",
+  "/$slug/$page",
+  "/$slug/$page/motions/$id",
   "/$slug/motions/$id",
   "/manifesto",
   "/about",

@@ -1,5 +1,5 @@
 import { TRENDING_SORT } from "@contract/jurisdictions";
-import { NOT_FOUND_TITLES } from "@contract/route-meta";
+import { jurisdictionText, NOT_FOUND_TITLES } from "@contract/route-meta";
 import { useSuspenseQuery, type QueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link, notFound, redirect } from "@tanstack/react-router";
 import { buttonClass } from "../components/button-styles";
@@ -7,7 +7,7 @@ import { NotFoundScreen } from "../components/not-found-screen";
 import { pageMeta, pageTitle } from "../components/site-title";
 import { jurisdictionHomeQuery } from "../features/jurisdictions/api/jurisdiction-queries";
 import { JurisdictionHomeScreen } from "../features/jurisdictions/components/jurisdiction-home-screen";
-import { isCityHome, jurisdictionHead } from "../features/jurisdictions/lib/jurisdiction-text";
+import { isCityHome } from "../features/jurisdictions/lib/jurisdiction-text";
 import { filteredScope, validatePlaceFilter, type PlaceFilter } from "../features/jurisdictions/lib/place-filter";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionPreview } from "../features/motions/components/motion-preview";
@@ -64,7 +64,8 @@ export const Route = createFileRoute("/$slug")({
     // A renamed city's former slug, or capitals: its own address, without a history entry.
     if (home.jurisdiction.slug !== params.slug) throw redirect({ to: "/$slug", params: { slug: home.jurisdiction.slug }, search: deps, replace: true });
     prefetchLists(context.queryClient, home.jurisdiction.slug, isCityHome(home.jurisdiction), deps);
-    return jurisdictionHead(home.jurisdiction, home.lineage.at(-2));
+    // The words the Worker also puts into this address's HTML (worker/seo/jurisdiction-head.ts).
+    return jurisdictionText(home.jurisdiction, home.stats);
   },
   head: ({ loaderData }) => ({
     meta: loaderData ? pageMeta(loaderData.title, loaderData.description) : [{ title: pageTitle(NOT_FOUND_TITLES.page) }],

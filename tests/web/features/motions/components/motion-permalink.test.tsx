@@ -68,7 +68,7 @@ describe("MotionPermalink", () => {
     });
     const { unmount } = renderInRouter(<MotionPermalink motion={merged} />);
     const links = await screen.findAllByRole("link", { name: "Light every riverside path" });
-    expect(links[0]).toHaveAttribute("href", "/parks/motions/m-into");
+    expect(links[0]).toHaveAttribute("href", "/rivermouth/parks/motions/m-into");
     expect(screen.getAllByText(/Merged into:/)).toHaveLength(2); // the notice and the timeline entry
     unmount();
 
@@ -79,7 +79,7 @@ describe("MotionPermalink", () => {
       />,
     );
     expect(await screen.findByText("Also proposed as:")).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: "Lamps on the river path" })[0]).toHaveAttribute("href", "/city-council/motions/m-dup");
+    expect(screen.getAllByRole("link", { name: "Lamps on the river path" })[0]).toHaveAttribute("href", "/rivermouth/city-council/motions/m-dup");
     expect(screen.getByText("A duplicate was merged into this motion")).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe("MotionPermalink", () => {
     const hidden = { _id: "m-hidden", idea: "", hidden: true, entity: { slug: "parks", name: "Parks", jurisdiction: CITY } };
     renderInRouter(<MotionPermalink motion={detail({ alsoProposedAs: [hidden], updates: [update({ mergedFrom: "m-hidden", text: "Same proposal as the one linked." })] })} />);
     const links = await screen.findAllByRole("link", { name: "A motion hidden by the moderators" });
-    expect(links[0]).toHaveAttribute("href", "/parks/motions/m-hidden");
+    expect(links[0]).toHaveAttribute("href", "/rivermouth/parks/motions/m-hidden");
   });
 
   it("lets Arabic and Hebrew text run right to left: the motion, each response and who gave it, and the merged motion", async () => {

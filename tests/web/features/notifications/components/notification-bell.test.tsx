@@ -63,7 +63,7 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     const menu = await screen.findByRole("menu");
     const items = await within(menu).findAllByRole("menuitem", { name: /answered|voted on/ });
-    expect(items.map((item) => item.getAttribute("href"))).toEqual([`/transit-authority/motions/${answered.motion._id}`, `/parks/motions/${voted.motion._id}`]);
+    expect(items.map((item) => item.getAttribute("href"))).toEqual([`/rivermouth/transit-authority/motions/${answered.motion._id}`, `/rivermouth/parks/motions/${voted.motion._id}`]);
     // Named by what happened, described by the motion's and the response's first lines and the time.
     expect(items[0]).toHaveAccessibleName("Unread: Transit Authority answered your motion · Accepted");
     expect(items[0]).toHaveAccessibleDescription("“Light the riverside path.” Dana: Funded for next spring. 3 hours ago · Transit Authority");
@@ -102,7 +102,7 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
     await user.click(await screen.findByRole("menuitem", { name: /answered your motion/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/transit-authority/motions/${answered.motion._id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/rivermouth/transit-authority/motions/${answered.motion._id}`));
     expect(await screen.findByTestId("route")).toHaveTextContent("motion");
     await waitFor(() => expect(posts(api)).toEqual([{ ids: ["n-new"] }]));
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe("NotificationBell", () => {
     });
     await user.click(await screen.findByRole("button", { name: "Notifications" }));
     await user.click(await screen.findByRole("menuitem", { name: /voted on/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/parks/motions/${voted.motion._id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/rivermouth/parks/motions/${voted.motion._id}`));
     expect(posts(api)).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe("NotificationsScreen", () => {
     expect(within(inbox).getByText("1 unread")).toBeInTheDocument();
 
     await user.click(within(inbox).getByRole("button", { name: "Load more" }));
-    expect(await within(inbox).findByRole("link", { name: /Your motion was scored: 72\/100/ })).toHaveAttribute("href", `/transit-authority/motions/${older.motion._id}`);
+    expect(await within(inbox).findByRole("link", { name: /Your motion was scored: 72\/100/ })).toHaveAttribute("href", `/rivermouth/transit-authority/motions/${older.motion._id}`);
     expect(api.requests.filter((u) => u.pathname === "/api/me/notifications").map((u) => u.searchParams.get("cursor"))).toEqual([null, "page-2"]);
     expect(within(inbox).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
 
@@ -64,7 +64,7 @@ describe("NotificationsScreen", () => {
     });
     const row = await screen.findByRole("link", { name: /^Unread: Transit Authority answered your motion/ });
     await user.click(row);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/transit-authority/motions/${first.motion._id}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/rivermouth/transit-authority/motions/${first.motion._id}`));
     await waitFor(() => expect(sent(api, "POST")).toEqual([{ ids: ["n1"] }]));
   });
 

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { CircleDot, Gauge, Landmark, Send } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MotionDetail, MotionUpdate } from "../api/motion-queries";
+import { motionLink } from "../../../lib/addresses";
 import { formatFullTimestamp, formatScore } from "../../../lib/display-format";
 import { useClock } from "../../../lib/server-clock";
 
@@ -17,7 +18,7 @@ type Ref = MotionDetail["alsoProposedAs"][number];
 /** A link to another motion's permalink, shown by its first words. */
 export function MotionRefLink({ motion }: { motion: Ref }) {
   return (
-    <Link dir="auto" to="/$slug/motions/$id" params={{ slug: motion.entity.slug, id: motion._id }} className="font-medium text-brand underline-offset-4 user-text hover:underline">
+    <Link dir="auto" {...motionLink(motion)} className="font-medium text-brand underline-offset-4 user-text hover:underline">
       {motion.hidden ? "A motion hidden by the moderators" : motion.idea}
     </Link>
   );

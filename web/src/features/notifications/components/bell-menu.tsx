@@ -2,6 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CheckCheck, RotateCcw } from "lucide-react";
+import { motionLink } from "../../../lib/addresses";
 import { latestQuery } from "../api/notification-queries";
 import { useMarkRead } from "../hooks/use-mark-read";
 import { bellLabel } from "../lib/bell-label";
@@ -72,7 +73,7 @@ function BellPanel({ unread }: { unread: number }) {
               onSelect={() => notification.readAt === null && markRead.mutate({ ids: [notification._id] })}
               className="flex cursor-pointer rounded-xl px-2.5 py-3 -outline-offset-2 select-none data-[highlighted]:bg-surface-sunken"
             >
-              <Link to="/$slug/motions/$id" params={{ slug: notification.motion.entity.slug, id: notification.motion._id }} {...summaryIds(notification, "bell")}>
+              <Link {...motionLink(notification.motion)} {...summaryIds(notification, "bell")}>
                 <NotificationSummary notification={notification} scope="bell" compact />
               </Link>
             </DropdownMenu.Item>

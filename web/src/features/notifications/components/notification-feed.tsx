@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { clsx } from "clsx";
 import { CheckCheck, Loader2 } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
+import { motionLink } from "../../../lib/addresses";
 import { unreadQuery } from "../api/notification-keys";
 import { feedQuery } from "../api/notification-queries";
 import { useMarkRead } from "../hooks/use-mark-read";
@@ -49,8 +50,7 @@ export function NotificationFeed() {
           {notifications.map((notification) => (
             <li key={notification._id}>
               <Link
-                to="/$slug/motions/$id"
-                params={{ slug: notification.motion.entity.slug, id: notification.motion._id }}
+                {...motionLink(notification.motion)}
                 onClick={() => notification.readAt === null && markRead.mutate({ ids: [notification._id] })}
                 {...summaryIds(notification, "feed")}
                 className={clsx(

@@ -27,7 +27,8 @@ export const Route = createFileRoute("/$slug_/$page_/motions/$id")({
     // keeps it out of the index. The Worker puts the same words into this address's HTML (worker/seo/).
     const withheld = motion.idea ? null : motion.awaitingReview ? ("awaiting" as const) : ("hidden" as const);
     const aiScore = motion.aiStatus === "scored" ? motion.aiScore : null;
-    const text = motionText({ idea: motion.idea, pageName: motion.entity.name, withheld, aiScore, up: motion.votes.count, down: motion.downVotes.count });
+    const facts = { idea: motion.idea, pageName: motion.entity.name, cityName: motion.entity.jurisdiction.name };
+    const text = motionText({ ...facts, withheld, aiScore, up: motion.votes.count, down: motion.downVotes.count });
     return { ...text, withheld };
   },
   head: ({ loaderData }) => ({
