@@ -42,7 +42,7 @@ const WORKER_LAYERS = [
   ["contract"],
   ["db"],
   ["shared"],
-  ["jobs", "mail", "images"],
+  ["jobs", "mail", "images", "jurisdictions"],
   ["accounts", "pages", "scoring", "contact", "site", "notifications", "idempotency"],
   ["motions"],
   ["moderation", "share-card"],

@@ -6,7 +6,7 @@ import { jurisdictionMessages, PARENT_KIND } from "../contract/jurisdictions";
 import type { Db } from "../db/client";
 import { jurisdictionAliases, jurisdictions } from "../db/jurisdiction-schema";
 import { pages } from "../db/schema";
-import { baseSlug, RESERVED_SLUGS } from "../pages/slug";
+import { baseSlug, RESERVED_SLUGS } from "../shared/slug";
 import { httpError, isUniqueViolation } from "../shared/errors";
 import { withinReach } from "./reach";
 import { findJurisdiction } from "./tree";

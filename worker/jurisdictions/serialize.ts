@@ -24,4 +24,3 @@ export const toStats = (row: JurisdictionRow) => ({
 });
 
 export type JurisdictionSummary = ReturnType<typeof toJurisdictionSummary>;
-export type JurisdictionJson = ReturnType<typeof toJurisdiction>;

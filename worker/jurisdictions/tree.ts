@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { jurisdictionAliases, jurisdictions } from "../db/jurisdiction-schema";
 import type { Db } from "../db/client";
 
@@ -19,9 +19,6 @@ const DEPTH = sql`length(${jurisdictions.path}) - length(replace(${jurisdictions
 /** Every jurisdiction, nation first, then by level and name. */
 export const listJurisdictions = (db: Db) =>
   db.select().from(jurisdictions).orderBy(asc(DEPTH), asc(sql`${jurisdictions.name} COLLATE NOCASE`), asc(jurisdictions.id));
-
-/** The nation: the one jurisdiction without a parent. */
-export const findNation = async (db: Db) => (await db.select().from(jurisdictions).where(isNull(jurisdictions.parentId)).limit(1))[0]!;
 
 export const findJurisdictionById = async (db: Db, id: string) => (await db.select().from(jurisdictions).where(eq(jurisdictions.id, id)).limit(1))[0];
 
@@ -48,10 +45,6 @@ export const lineage = async (db: Db, row: Pick<JurisdictionRow, "path">) => {
   const rows = await db.select().from(jurisdictions).where(inArray(jurisdictions.id, ids));
   return ids.map((id) => rows.find((r) => r.id === id)!).filter(Boolean);
 };
-
-/** The ids of a jurisdiction's subtree (itself and everything below it). */
-export const subtreeIds = async (db: Db, path: string) =>
-  (await db.select({ id: jurisdictions.id }).from(jurisdictions).where(inSubtree(path))).map((r) => r.id);
 
 /** Whether `path` lies within the subtree rooted at `rootPath` (a city admin's reach). */
 export const isWithin = (path: string, rootPath: string) => path.startsWith(rootPath);

@@ -8,7 +8,7 @@ import { FIRST_CITY_ID, pages, type SocialLink } from "../db/schema";
 import { deleteImage, storeImage } from "../images/image-store";
 import type { Db } from "../db/client";
 import { httpError, isUniqueViolation } from "../shared/errors";
-import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "./slug";
+import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH } from "../shared/slug";
 import { retireImage } from "../jobs/image-cleanup";
 import { checkImage } from "../images/image-check";
 

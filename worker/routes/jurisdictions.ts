@@ -27,7 +27,7 @@ export const jurisdictionRoutes = new Hono<AppEnv>()
     return c.json({ jurisdictions: (await listJurisdictions(getDb(c))).map(toJurisdiction) });
   })
   // The visitor's likely city (the edge's location) and the one they chose (cookie, else home city). Before
-  // /:slug, which would take "suggest" for a slug (no jurisdiction may have it: pages/slug.ts). Per visitor,
+  // /:slug, which would take "suggest" for a slug (no jurisdiction may have it: shared/slug.ts). Per visitor,
   // so never kept by a cache.
   .get("/suggest", optionalMember, async (c) => {
     const db = getDb(c);

@@ -9,7 +9,7 @@ import { decodeSegment } from "./match-route";
 //   /{page}/motions/{id}                        a pre-nation permalink (always 301)
 //   /{jurisdiction}/{page}/motions/{id}         a motion's permalink
 // A path whose first segment is one of the app's own screens (/motions, /admin, /pages/search/…) is not one
-// of these: no jurisdiction or page may take such a slug (pages/slug.ts RESERVED_SLUGS).
+// of these: no jurisdiction or page may take such a slug (shared/slug.ts RESERVED_SLUGS).
 
 export type NationAddress =
   | { kind: "home"; slug: string }

@@ -1,5 +1,5 @@
 // robots.txt (RFC 9309): crawl the public pages, not the member or back-office screens, and find every URL
-// through the sitemap index. Paths match as prefixes, and a page lives at /{slug} (worker/pages/slug.ts), so
+// through the sitemap index. Paths match as prefixes, and a page lives at /{slug} (worker/shared/slug.ts), so
 // "Disallow: /me" would also keep crawlers off a page named /meadow-park, "/auth" off /authority-board.
 // Each private route is therefore closed exactly: the path itself ($ ends the match, RFC 9309 2.2.3), with
 // a query string, and everything under it.

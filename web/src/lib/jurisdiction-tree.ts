@@ -20,9 +20,6 @@ export const useJurisdictionTree = () => useQuery(jurisdictionTreeQuery());
 /** A region with the cities (and their districts) below it, in the tree's order (by name). */
 export type RegionGroup = { region: Jurisdiction; places: Jurisdiction[] };
 
-/** Places a person lives in: cities and districts. */
-export const isCityLike = (place: Pick<Jurisdiction, "kind">) => place.kind === "city" || place.kind === "district";
-
 /**
  * The tree as a chooser shows it: the nation, then each region with its cities and districts under it, each
  * district right after its city. A city whose region is missing (an inconsistent tree) is left out rather
@@ -41,7 +38,7 @@ export function groupByRegion(all: readonly Jurisdiction[]) {
 }
 
 /** One choice of a place select: its slug (the value) and the words shown for it. */
-export type PlaceOption = { value: string; label: string };
+type PlaceOption = { value: string; label: string };
 export type PlaceOptionGroup = { label: string; options: PlaceOption[] };
 
 const districtLabel = (place: Jurisdiction) => (place.kind === "district" ? `– ${place.name}` : place.name);

@@ -59,7 +59,7 @@ function PageDetail({ kind, page }: { kind: StaffKind; page: StaffPage }) {
               href={pagePath(page)}
               target="_blank"
               rel="noopener noreferrer"
-              // Slugs are ASCII (worker/pages/slug.ts): they only need to wrap, not a direction of their own.
+              // Slugs are ASCII (worker/shared/slug.ts): they only need to wrap, not a direction of their own.
               className="font-medium text-brand underline-offset-4 wrap-anywhere hover:underline"
             >
               {pagePath(page)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH, numberedSlug, RESERVED_SLUGS } from "../../../worker/pages/slug";
+import { baseSlug, firstFreeSlug, MAX_SLUG_LENGTH, numberedSlug, RESERVED_SLUGS } from "../../../worker/shared/slug";
 
 // Page slugs: lower-case, transliterated, bounded, never a route name, unique by suffix.
 
