@@ -1,8 +1,9 @@
+import { NATION_ID, insertJurisdiction, insertRegionWithCities, readJurisdiction } from "../support/jurisdiction-factory";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { motions, pages } from "../../../worker/db/schema";
 import { castVote, db, insertMember, insertMotion, insertPage } from "../support/factories";
-import { insertJurisdiction, insertRegionWithCities, NATION_ID, readJurisdiction } from "../support/jurisdictions";
+
 
 // The triggers of migration 0022: a motion copies its page's region and city, and every jurisdiction from the
 // page's own up to the nation counts its pages, motions, votes and answered motions, whatever writes them.

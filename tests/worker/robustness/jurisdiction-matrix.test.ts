@@ -1,9 +1,10 @@
+import { newCity } from "../support/jurisdiction-factory";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { commonMessages } from "../../../worker/contract/messages";
 import { signedInMember } from "../support/factories";
-import { adminOf, editorOf, newCity } from "../support/jurisdiction-staff";
+import { adminOf, editorOf } from "../support/jurisdiction-staff";
 import { expectHonest, sendValid } from "./harness";
 import { routeName, ROUTES, type Route, type Valid } from "./routes";
 import { SCOPED, type City, type ScopedRoute } from "./scoped-routes";

@@ -1,7 +1,8 @@
-import { insertJurisdiction, newCity } from "../support/jurisdiction-staff";
+
 import { uniqueTag } from "../support/factories";
 import { none } from "./fixtures";
 import type { Route } from "./route-types";
+import { insertJurisdiction, newCity } from "../support/jurisdiction-factory";
 
 // The nation's routes in the route table (README.md, "A nation of cities"; "City suggestion and home city";
 // "Staff per jurisdiction"): the tree and a jurisdiction's home (public), the suggestion (public, per visitor),
@@ -34,6 +35,6 @@ export const JURISDICTION_ROUTES: Route[] = [
     body: "json",
     ok: 200,
     writes: true,
-    valid: async () => ({ params: { slug: (await insertJurisdiction(await newCity(), "district")).slug }, json: { name: `Renamed ${uniqueTag()}`, slug: `renamed-${uniqueTag()}` } }),
+    valid: async () => ({ params: { slug: (await insertJurisdiction("district", await newCity())).slug }, json: { name: `Renamed ${uniqueTag()}`, slug: `renamed-${uniqueTag()}` } }),
   },
 ];

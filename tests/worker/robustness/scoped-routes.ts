@@ -1,9 +1,10 @@
+import { insertJurisdiction } from "../support/jurisdiction-factory";
 import { uuidv7 } from "uuidv7";
 import { contactMessages } from "../../../worker/db/contact-schema";
 import type { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { moderationLog } from "../../../worker/db/moderation-schema";
 import { db, insertEditor, insertMember, insertMotion, insertPage, uniqueTag } from "../support/factories";
-import { insertJurisdiction } from "../support/jurisdiction-staff";
+
 import { pageForm, toFormData } from "../support/staff";
 import type { Valid } from "./route-types";
 
@@ -44,12 +45,12 @@ export const SCOPED: Record<string, ScopedRoute> = {
   "POST /api/admin/editor/:id/reset-password": { valid: async (city) => ({ valid: { params: { id: (await insertEditor({ jurisdictionId: city.id })).id } } }) },
   "POST /api/admin/editor/:id/trust-link": { valid: async (city) => ({ valid: { params: { id: (await insertEditor({ jurisdictionId: city.id })).id } } }) },
   "GET /api/admin/jurisdictions": {
-    valid: async (city) => ({ valid: {}, listed: (await insertJurisdiction(city, "district")).id }),
+    valid: async (city) => ({ valid: {}, listed: (await insertJurisdiction("district", city)).id }),
     ids: (body) => idsOf((body as { jurisdictions: unknown }).jurisdictions),
   },
   "POST /api/admin/jurisdictions": { valid: async (city) => ({ valid: { json: { name: `District ${uniqueTag()}`, kind: "district", parent: city.slug } } }) },
   "PATCH /api/admin/jurisdictions/:slug": {
-    valid: async (city) => ({ valid: { params: { slug: (await insertJurisdiction(city, "district")).slug }, json: { name: `Renamed ${uniqueTag()}` } } }),
+    valid: async (city) => ({ valid: { params: { slug: (await insertJurisdiction("district", city)).slug }, json: { name: `Renamed ${uniqueTag()}` } } }),
   },
   "GET /api/contact/messages": {
     valid: async (city) => {

@@ -1,3 +1,4 @@
+import { firstCityRow } from "../support/jurisdiction-factory";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../worker/accounts/password";
@@ -6,7 +7,7 @@ import { editors } from "../../../worker/db/schema";
 import { api, errorJson, okJson, sendJson } from "../support/client";
 import { db, insertEditor, uniqueTag } from "../support/factories";
 import { adminSession } from "../support/staff";
-import { firstCityRow, summaryOf } from "../support/jurisdiction-staff";
+import { summaryOf } from "../support/jurisdiction-staff";
 
 // Editors managed by an admin: added with a password stored only as a hash and never shown again, listed,
 // removed, and given a new password.

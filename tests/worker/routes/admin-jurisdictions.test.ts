@@ -1,8 +1,9 @@
+import { insertJurisdiction, nationRow, newCity } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { api, errorJson, okJson } from "../support/client";
 import { insertPage, uniqueTag } from "../support/factories";
-import { adminOf, insertJurisdiction, nationRow, newCity } from "../support/jurisdiction-staff";
+import { adminOf } from "../support/jurisdiction-staff";
 
 // GET, POST /api/admin/jurisdictions and PATCH /api/admin/jurisdictions/:slug (README.md, "Staff per
 // jurisdiction"): a national admin grows and renames the whole tree, a city admin what is below their city;
@@ -60,7 +61,7 @@ describe("POST /api/admin/jurisdictions", () => {
     for (const slug of ["admin", "pages", "api", "motions"]) {
       expect((await errorJson(await create(auth, { name: "Taken", slug, kind: "district", parent: city.slug }), 400)).message).toBe(jurisdictionMessages.slugReserved);
     }
-    const renamed = await insertJurisdiction(city, "district");
+    const renamed = await insertJurisdiction("district", city);
     await okJson(await rename(auth, renamed.slug, { slug: `moved-${uniqueTag()}` }));
     const page = await insertPage();
     for (const slug of [(await newCity()).slug, renamed.slug, page.slug]) {
@@ -87,7 +88,7 @@ describe("PATCH /api/admin/jurisdictions/:slug", () => {
   it("lets a city admin rename their city and its districts, not another city (403); 404 for none", async () => {
     const city = await newCity();
     const { auth } = await adminOf(city);
-    const district = await insertJurisdiction(city, "district");
+    const district = await insertJurisdiction("district", city);
     expect((await okJson(await rename(auth, district.slug, { name: "Riverside" }))).jurisdiction.name).toBe("Riverside");
     expect((await okJson(await rename(auth, city.slug, { name: "Rivermouth" }))).jurisdiction.name).toBe("Rivermouth");
     expect((await errorJson(await rename(auth, (await newCity()).slug, { name: "Mine Now" }), 403)).message).toBe(jurisdictionMessages.outsideYours);
@@ -106,7 +107,7 @@ describe("PATCH /api/admin/jurisdictions/:slug", () => {
 describe("GET /api/admin/jurisdictions", () => {
   it("is the whole tree for a national admin and a city admin's city with what is below it, with totals", async () => {
     const city = await newCity();
-    const district = await insertJurisdiction(city, "district");
+    const district = await insertJurisdiction("district", city);
     await insertPage({ jurisdictionId: district.id });
     const mine = (await okJson(await api((await adminOf(city)).auth).admin.jurisdictions.$get())).jurisdictions;
     expect(mine.map((j) => j._id)).toEqual([city.id, district.id]);

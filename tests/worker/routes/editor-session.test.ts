@@ -1,10 +1,11 @@
+import { firstCityRow } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { authMessages, signInWaitMessage } from "../../../worker/contract/auth";
 import { staffMessages } from "../../../worker/contract/back-office";
 import { api, bearer, errorJson, freshIp, okJson, sendJson } from "../support/client";
 import { uniqueTag } from "../support/factories";
 import { adminSession, pageForm, postPage } from "../support/staff";
-import { firstCityRow, summaryOf } from "../support/jurisdiction-staff";
+import { summaryOf } from "../support/jurisdiction-staff";
 
 // An editor's life through the API as the back office lives it: added by an admin, signed in, password
 // reset, deleted; a reset or a removal ends every session the editor had.

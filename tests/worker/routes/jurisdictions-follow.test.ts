@@ -1,10 +1,11 @@
+import { insertCity, insertJurisdiction, renameSlug } from "../support/jurisdiction-factory";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { api, errorJson, okJson } from "../support/client";
 import { insertMotion, insertPage, signedInMember, uniqueTag } from "../support/factories";
-import { insertCity, insertJurisdiction, renameSlug } from "../support/jurisdiction-factory";
+
 import { mailsFor, notificationsOf, postUpdate, waitForFanOut } from "../support/notifications";
 import { adminSession } from "../support/staff";
 

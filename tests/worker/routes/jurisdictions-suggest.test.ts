@@ -1,9 +1,10 @@
+import { insertCity, insertJurisdiction, renameSlug } from "../support/jurisdiction-factory";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CITY_COOKIE } from "../../../worker/contract/jurisdictions";
 import { api, okJson } from "../support/client";
 import { db, uniqueTag } from "../support/factories";
-import { insertCity, insertJurisdiction, renameSlug } from "../support/jurisdiction-factory";
+
 import { signedInMember } from "../support/factories";
 import { users } from "../../../worker/db/schema";
 import { eq } from "drizzle-orm";

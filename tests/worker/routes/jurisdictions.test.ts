@@ -1,9 +1,10 @@
+import { NATION_ID, insertJurisdiction, insertRegionWithCities } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { jurisdictionAliases } from "../../../worker/db/jurisdiction-schema";
 import { api, errorJson, okJson } from "../support/client";
 import { db, insertMotion, insertPage } from "../support/factories";
-import { insertJurisdiction, insertRegionWithCities, NATION_ID } from "../support/jurisdictions";
+
 
 // GET /api/jurisdictions (the whole tree) and GET /api/jurisdictions/:slug (one jurisdiction's home facts).
 
@@ -29,7 +30,7 @@ describe("GET /api/jurisdictions", () => {
 describe("GET /api/jurisdictions/:slug", () => {
   it("answers a city's totals, its lineage from the nation down and what is below it", async () => {
     const { region, cityA } = await insertRegionWithCities();
-    const district = await insertJurisdiction("district", cityA, "Old Town");
+    const district = await insertJurisdiction("district", cityA, { name: "Old Town" });
     const page = await insertPage({ jurisdictionId: district.id });
     await insertMotion(page.id, { up: 3, down: 1, answeredAt: new Date() });
 

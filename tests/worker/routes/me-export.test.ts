@@ -1,3 +1,4 @@
+import { insertCity } from "../support/jurisdiction-factory";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountMessages, EXPORT_SCHEMA_VERSION } from "../../../worker/contract/account";
@@ -10,7 +11,7 @@ import { memberWithPassword } from "../support/account";
 import { memberHistory } from "../support/account-history";
 import { errorJson, ORIGIN } from "../support/client";
 import { db, insertMotions, insertPage } from "../support/factories";
-import { insertCity } from "../support/jurisdiction-factory";
+
 
 // "Download your data" (GET /api/me/export): a JSON attachment of everything Plaza holds about the caller,
 // compared here part by part with the database, with nothing of anyone else in it; its home city, followed

@@ -1,9 +1,10 @@
+import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { authMessages } from "../../../worker/contract/auth";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { api, errorJson, okJson } from "../support/client";
 import { signedInMember, uniqueTag } from "../support/factories";
-import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
+
 import { login, verifiedMember } from "../support/members";
 
 // PUT /api/me/home-city { jurisdiction: slug | null } (README.md, "City suggestion and home city"): a verified

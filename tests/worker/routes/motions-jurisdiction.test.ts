@@ -1,3 +1,4 @@
+import { insertJurisdiction } from "../support/jurisdiction-factory";
 import { env } from "cloudflare:test";
 import type { InferRequestType } from "hono/client";
 import { eq } from "drizzle-orm";
@@ -7,7 +8,7 @@ import { MOTION_SORTS } from "../../../worker/contract/limits";
 import { jurisdictionAliases } from "../../../worker/db/jurisdiction-schema";
 import { motions, pages } from "../../../worker/db/schema";
 import { api, errorJson, okJson, type MotionJson, type MotionListJson } from "../support/client";
-import { db, insertJurisdiction, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
 
 // GET /api/idea?jurisdiction=<slug>: the motions of a jurisdiction and of everything below it (README.md,
 // "A nation of cities"), in every sort, by cursor, with the status filter and with a search.

@@ -1,9 +1,10 @@
+import { insertJurisdiction } from "../support/jurisdiction-factory";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { voteWeight } from "../../../worker/jurisdictions/trend";
 import { api, errorJson, okJson, type MotionJson } from "../support/client";
-import { castVote, insertJurisdiction, insertMotion, insertPage, signedInMember, trendKeys } from "../support/factories";
+import { castVote, insertMotion, insertPage, signedInMember, trendKeys } from "../support/factories";
 
 // sort=Trending (README.md, "Trending"): every vote counts ±1, halved for every three days since it was cast.
 // Votes made now go through the vote route; older ones are written by castVote with their time, moving the

@@ -1,8 +1,9 @@
+import { insertCity, renameSlug } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { commonMessages } from "../../../worker/contract/messages";
 import { api, errorJson, okJson } from "../support/client";
 import { insertPage, uniqueTag } from "../support/factories";
-import { insertCity, renameSlug } from "../support/jurisdiction-factory";
+
 
 // GET /api/entity/:slug?jurisdiction=<slug>: the page of that slug in that jurisdiction (its
 // /{jurisdiction}/{page} address, README.md "URLs"); without the parameter, the oldest page of the slug, which

@@ -1,9 +1,10 @@
+import { insertJurisdiction } from "../support/jurisdiction-factory";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { jurisdictionAliases } from "../../../worker/db/jurisdiction-schema";
 import { api, errorJson, okJson, type PageJson } from "../support/client";
-import { db, insertJurisdiction, insertPage, uniqueTag } from "../support/factories";
+import { db, insertPage, uniqueTag } from "../support/factories";
 
 // GET /api/entity?jurisdiction=<slug>: the pages of a jurisdiction and of everything below it, in home order
 // (README.md, "A nation of cities"), with paging and the name search.

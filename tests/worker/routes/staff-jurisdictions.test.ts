@@ -1,9 +1,10 @@
+import { firstCityRow, insertJurisdiction, newCity } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "../../../worker/contract/contact";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { api, errorJson, okJson } from "../support/client";
 import { insertMotion, insertPage, uniqueTag } from "../support/factories";
-import { adminOf, editorOf, firstCityRow, insertJurisdiction, newCity, summaryOf } from "../support/jurisdiction-staff";
+import { adminOf, editorOf, summaryOf } from "../support/jurisdiction-staff";
 import { decide } from "../support/moderation";
 import { addPage, pageForm, postPage, putPage } from "../support/staff";
 
@@ -26,7 +27,7 @@ describe("staff sessions", () => {
 describe("pages per jurisdiction", () => {
   it("go where the form says within reach, else to the staff member's own (a national admin's: the first city)", async () => {
     const city = await newCity();
-    const district = await insertJurisdiction(city, "district");
+    const district = await insertJurisdiction("district", city);
     const { auth } = await editorOf(city);
     expect((await addPage(auth)).jurisdiction).toEqual(summaryOf(city));
     expect((await addPage(auth, { jurisdiction: district.slug })).jurisdiction).toEqual(summaryOf(district));
@@ -48,7 +49,7 @@ describe("pages per jurisdiction", () => {
 
   it("move within reach on edit, keeping the slug; not outside it (403), nor onto a page of the same slug (409)", async () => {
     const city = await newCity();
-    const [district, other] = [await insertJurisdiction(city, "district"), await insertJurisdiction(city, "district")];
+    const [district, other] = [await insertJurisdiction("district", city), await insertJurisdiction("district", city)];
     const { auth } = await adminOf(city);
     const page = await addPage(auth);
     const moved = await okJson(await putPage(auth, page._id, pageForm({ jurisdiction: district.slug }, null)));
@@ -67,7 +68,7 @@ describe("editors per jurisdiction", () => {
 
   it("belong to the admin's city unless the form names one below it; none elsewhere", async () => {
     const city = await newCity();
-    const district = await insertJurisdiction(city, "district");
+    const district = await insertJurisdiction("district", city);
     const { auth } = await adminOf(city);
     expect((await okJson(await addEditor(auth), 201)).editor.jurisdiction).toEqual(summaryOf(city));
     expect((await okJson(await addEditor(auth, district.slug), 201)).editor.jurisdiction).toEqual(summaryOf(district));
@@ -93,7 +94,7 @@ describe("the motions inbox per jurisdiction", () => {
     const { auth } = await editorOf(city);
     const summary = async () => (await okJson(await api(auth).idea.inbox.summary.$get())).awaitingFirstResponse;
     const before = await summary();
-    const mine = await insertMotion((await insertPage({ jurisdictionId: (await insertJurisdiction(city, "district")).id })).id, { score: 50 });
+    const mine = await insertMotion((await insertPage({ jurisdictionId: (await insertJurisdiction("district", city)).id })).id, { score: 50 });
     const foreignPage = await insertPage({ jurisdictionId: other.id });
     await insertMotion(foreignPage.id, { score: 50 });
     expect((await summary()) - before).toBe(1);
@@ -112,7 +113,7 @@ describe("contact messages per jurisdiction", () => {
 
   it("reach the city's admins and the national ones; a message to no city only the national admins", async () => {
     const [city, other] = [await newCity(), await newCity()];
-    const district = await insertJurisdiction(city, "district");
+    const district = await insertJurisdiction("district", city);
     expect((await okJson(await send(district.slug))).message).toBe(contactMessages.sent);
     await okJson(await send());
     const [cityAdmin, otherAdmin, national] = [await adminOf(city), await adminOf(other), await adminOf(null)];
@@ -137,7 +138,7 @@ describe("transparency per jurisdiction", () => {
 
   it("counts the moderation of the jurisdiction's motions only; the nation's counts all", async () => {
     const [city, other] = [await newCity(), await newCity()];
-    const motion = await insertMotion((await insertPage({ jurisdictionId: (await insertJurisdiction(city, "district")).id })).id, { score: 50 });
+    const motion = await insertMotion((await insertPage({ jurisdictionId: (await insertJurisdiction("district", city)).id })).id, { score: 50 });
     const before = { nation: await figures() };
     await okJson(await decide((await editorOf(city)).auth, motion.id, "hide", "published", "spam"));
     const [inCity, inOther, nation] = [await figures(city.slug), await figures(other.slug), await figures()];

@@ -1,6 +1,7 @@
+import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { insertMotion, insertPage, uniqueTag } from "../support/factories";
-import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
+
 import { expectPreviewTags, headOf, jsonLdOf, SITE } from "./shell";
 
 // A jurisdiction's home (/{jurisdiction}): "<City> · Plaza", its totals in the description, its own address

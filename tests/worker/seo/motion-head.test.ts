@@ -1,7 +1,8 @@
+import { insertCity } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { excerpt } from "../../../worker/contract/route-meta";
 import { insertMotion, insertPage } from "../support/factories";
-import { insertCity } from "../support/jurisdiction-factory";
+
 import { expectPreviewTags, headOf, jsonLdOf, SITE } from "./shell";
 
 // A motion's permalink (/{jurisdiction}/{page}/motions/{id}) is what members share: its head names the motion,

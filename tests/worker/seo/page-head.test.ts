@@ -1,6 +1,7 @@
+import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { insertPage, uniqueTag } from "../support/factories";
-import { insertCity, insertJurisdiction } from "../support/jurisdiction-factory";
+
 import { expectPreviewTags, headOf, jsonLdOf, SITE } from "./shell";
 
 // A motion page (/{jurisdiction}/{page}) previews with its name and its city, its description and its own

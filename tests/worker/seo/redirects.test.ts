@@ -1,6 +1,7 @@
+import { insertCity, renameSlug } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { insertMotion, insertPage, uniqueTag } from "../support/factories";
-import { insertCity, renameSlug } from "../support/jurisdiction-factory";
+
 import { get, headOf } from "./shell";
 
 // Permalinks never break (README.md, "URLs"): every address of before the nation, and every address under a

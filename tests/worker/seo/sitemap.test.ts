@@ -1,9 +1,10 @@
+import { insertCity } from "../support/jurisdiction-factory";
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { app } from "../../../worker/app";
 import type { ModerationState } from "../../../worker/contract/moderation-states";
 import { insertMotion, insertPage } from "../support/factories";
-import { insertCity } from "../support/jurisdiction-factory";
+
 import { sitemapIndexLocs, urlsetEntries } from "./sitemap-xml-check";
 
 // GET /sitemap.xml and the sitemaps it names, through the whole app: media types, caching, the protocol's

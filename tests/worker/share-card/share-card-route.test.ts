@@ -1,10 +1,11 @@
+import { insertCity } from "../support/jurisdiction-factory";
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { motions } from "../../../worker/db/schema";
 import { call } from "../support/client";
 import { db, insertMotion, insertPage, PNG_BYTES } from "../support/factories";
-import { insertCity } from "../support/jurisdiction-factory";
+
 import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 
 // GET /og/motions/:id.png (worker/routes/share-card.ts, worker/share-card/): a 1200×630 PNG drawn with

@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
-import { eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { uuidv7 } from "uuidv7";
 import { signMemberToken } from "../../../worker/accounts/jwt";
 import { drizzleOver } from "../../../worker/db/client";
 import * as schema from "../../../worker/db/schema";
-import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { TREND_HALF_LIFE_DAYS } from "../../../worker/contract/jurisdictions";
 import { TREND_EPOCH, voteWeight } from "../../../worker/jurisdictions/trend";
 import { bearer } from "./client";
@@ -160,34 +159,6 @@ export const trendKeys = async (motionId: string) => {
   )
     .bind(TREND_EPOCH, TREND_HALF_LIFE_DAYS * 86_400_000, motionId)
     .first<{ stored: number; recounted: number }>();
-  return row!;
-};
-
-type JurisdictionRow = typeof jurisdictions.$inferSelect;
-const KIND_NAMES = { region: "Region", city: "City", district: "District" } as const;
-
-/**
- * A region, city or district under `parent` (the nation for a region), with its path and its region and city
- * (itself at its own level) set as worker/db/jurisdiction-schema.ts describes them.
- */
-export const insertJurisdiction = async (kind: keyof typeof KIND_NAMES, parent?: JurisdictionRow, overrides: Partial<JurisdictionRow> = {}) => {
-  const above = parent ?? (await db().select().from(jurisdictions).where(isNull(jurisdictions.parentId)).limit(1))[0]!;
-  const id = uuidv7();
-  const tag = uniqueTag();
-  const [row] = await db()
-    .insert(jurisdictions)
-    .values({
-      id,
-      slug: `${kind}-${tag}`,
-      name: `${KIND_NAMES[kind]} ${tag}`,
-      kind,
-      parentId: above.id,
-      path: `${above.path}${id}/`,
-      regionId: kind === "region" ? id : above.regionId,
-      cityId: kind === "city" ? id : kind === "district" ? above.cityId : null,
-      ...overrides,
-    })
-    .returning();
   return row!;
 };
 
