@@ -51,6 +51,7 @@ test("axe: the admin's editors and messages screens", async ({ page, api }) => {
   await scan(page, "/admin/editors", /editors/i);
   await scan(page, "/admin/editors/add", "Add editor");
   await scan(page, "/admin/messages", /messages/i);
+  await scan(page, "/admin/jurisdictions", "Jurisdictions");
 });
 
 test("axe: the admin's dialogs", async ({ page, api }) => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoAdmin } from "../../worker/cli/seed/demo-accounts";
+import { FIRST_CITY_ID } from "../../worker/db/schema";
 import { seedImage, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
 import { showAllHomePages } from "./landing";
@@ -20,7 +21,7 @@ async function signOut(page: Page, name: string, path: "/admin" | "/editor") {
 }
 
 // One story across both roles, at each width: it creates its own editor and public page.
-test("admin manages an editor who then publishes and edits a motion page", async ({ page, browser }) => {
+test("admin manages an editor who then publishes and edits a motion page", async ({ page, browser, api }) => {
   const username = `editor-${uniqueTag()}`;
   const pageName = `Harbor Ferry Riders ${uniqueTag()}`;
 
@@ -30,6 +31,9 @@ test("admin manages an editor who then publishes and edits a motion page", async
   await expect(page.getByRole("heading", { level: 1, name: "Add editor" })).toBeVisible();
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill("first-pass");
+  // The demo admin is national, so chooses where the editor works: the first city, where the demo pages are.
+  const { jurisdictions } = await (await api.jurisdictions.$get()).json();
+  await page.getByLabel("Jurisdiction").selectOption(jurisdictions.find((j) => j._id === FIRST_CITY_ID)!.slug);
   await page.getByRole("button", { name: "Add editor" }).click();
   await page.getByRole("button", { name: `View ${username}` }).click();
   await page.getByRole("button", { name: "Reset password" }).click();

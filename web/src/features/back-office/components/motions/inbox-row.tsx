@@ -1,3 +1,4 @@
+import { motionPath } from "@contract/addresses";
 import { STATUS_LABELS } from "@contract/statuses";
 import { ExternalLink, MessageSquareReply, ThumbsDown, ThumbsUp } from "lucide-react";
 import { buttonClass } from "../../../../components/button-styles";
@@ -13,6 +14,11 @@ export function InboxRow({ motion, onRespond }: { motion: InboxMotion; onRespond
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
         <span dir="auto" className="font-semibold text-ink user-text">
           {displayPageName(motion.entity.name)}
+        </span>
+        <span aria-hidden="true">·</span>
+        {/* The page's jurisdiction (README.md, "Staff per jurisdiction"). */}
+        <span dir="auto" className="user-text">
+          {motion.entity.jurisdiction.name}
         </span>
         <span aria-hidden="true">·</span>
         <span>{formatDate(motion.createdAt)}</span>
@@ -46,7 +52,7 @@ export function InboxRow({ motion, onRespond }: { motion: InboxMotion; onRespond
         <span className="text-sm text-ink-muted">{motion.aiScore === null ? "Not scored" : `AI ${Math.round(motion.aiScore)}`}</span>
         <div className="ms-auto flex flex-wrap gap-2">
           <a
-            href={`/${motion.entity.slug}/motions/${motion._id}`}
+            href={motionPath(motion)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass({ size: "sm" })}
