@@ -37,8 +37,9 @@ export const sortKeys: Record<MotionSort | InboxSort, SortKey> = {
  */
 export type MotionScope = { kind: Exclude<JurisdictionKind, "nation">; id: string | Slot };
 
-/** The scope of a list in this jurisdiction: none for the nation (or no jurisdiction named). */
-export const motionScope = (j: { id: string; kind: JurisdictionKind } | undefined) => (j && j.kind !== "nation" ? { kind: j.kind, id: j.id } : undefined);
+/** The scope of a list in this jurisdiction, with its motions (its search's plan weighs them): none for the nation. */
+export const motionScope = (j: { id: string; kind: JurisdictionKind; motionCount: number } | undefined) =>
+  j && j.kind !== "nation" ? { kind: j.kind, id: j.id, motions: j.motionCount } : undefined;
 
 const inScope = ({ kind, id }: MotionScope): SQL => {
   if (kind === "region") return eq(motions.regionId, id);

@@ -66,12 +66,24 @@ export const FEW_MATCHES = 1_000;
 const MANY_MATCHES = 30_000;
 export type SortedSearchPlan = "matches-first" | "index-with-list" | "index-with-lookups";
 
-/** Which plan a sorted search over every page takes: it counts the matches up to MANY_MATCHES (hidden ones too). */
-export const sortedSearchPlan = async (db: Db, match: string): Promise<SortedSearchPlan> => {
-  const found = db.select({ rowid: motionsFts.rowid }).from(motionsFts).where(sql`${motionsFts} MATCH ${match}`).limit(MANY_MATCHES + 1);
+/**
+ * Within a jurisdiction of `motions` motions the scope's own index drives, and what decides is how dense its
+ * matches are: past one in SCOPE_DENSITY, looking each motion up finds a page's worth within a few hundred.
+ * Counting stops there, so a big city costs no more to plan than its share: counting the capital's 37,000
+ * matches of "street" (of 141,000 motions) up to 30,001 took ~10 ms, as long as the search it planned.
+ */
+const SCOPE_DENSITY = 100;
+
+/**
+ * Which plan a sorted search over every page, or within a jurisdiction of `scopeMotions` motions, takes: it
+ * counts the matches (hidden ones too) up to MANY_MATCHES, or up to the scope's density threshold.
+ */
+export const sortedSearchPlan = async (db: Db, match: string, scopeMotions?: number): Promise<SortedSearchPlan> => {
+  const enough = scopeMotions === undefined ? MANY_MATCHES : Math.max(FEW_MATCHES, Math.ceil(scopeMotions / SCOPE_DENSITY));
+  const found = db.select({ rowid: motionsFts.rowid }).from(motionsFts).where(sql`${motionsFts} MATCH ${match}`).limit(enough + 1);
   const [row] = await db.select({ n: count() }).from(found.as("found"));
   const n = row?.n ?? 0;
-  return n <= FEW_MATCHES ? "matches-first" : n <= MANY_MATCHES ? "index-with-list" : "index-with-lookups";
+  return n <= FEW_MATCHES ? "matches-first" : n <= enough ? "index-with-list" : "index-with-lookups";
 };
 
 const motionRowid = sql`${motions}.rowid`;

@@ -55,8 +55,8 @@ export type MotionListOptions = {
   page?: number;
   cursor?: string;
   pageId?: string;
-  /** A jurisdiction and everything below it (list-keys.ts); none for the nation. */
-  scope?: MotionScope & { id: string };
+  /** A jurisdiction and everything below it (list-keys.ts), with its number of motions; none for the nation. */
+  scope?: MotionScope & { id: string; motions: number };
   statuses?: MotionStatus[];
   awaiting?: boolean;
   origin: string;
@@ -152,7 +152,7 @@ const plainList = (db: Db, opts: MotionListOptions & { sort: MotionSort | InboxS
 const searchReading = async (db: Db, opts: MotionListOptions, match: string | undefined) => {
   if (!match) return {};
   if (opts.sort === SEARCH_SORT) return { windowBound: opts.cursor ? readRelevanceCursor(opts.cursor).bound : await relevanceBound(db, match) };
-  return opts.pageId ? {} : { plan: await sortedSearchPlan(db, match) };
+  return opts.pageId ? {} : { plan: await sortedSearchPlan(db, match, opts.scope?.motions) };
 };
 
 /** A page of a list: its motions, the next page's cursor, and for a windowed relevance search its window. */

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listMotions, listQuery, type MotionListOptions } from "../../../worker/motions/list";
-import { FEW_MATCHES, RELEVANCE_WINDOW, type SortedSearchPlan } from "../../../worker/motions/list-search";
-import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { inJurisdiction } from "../../../worker/db/fts";
+import { FEW_MATCHES, RELEVANCE_WINDOW, sortedSearchPlan, type SortedSearchPlan } from "../../../worker/motions/list-search";
+import { db, insertJurisdiction, insertMotion, insertPage, uniqueTag } from "../support/factories";
 
 // A motion search is driven by the FTS index (README.md, "Search"; the 1,000,000-motion run in
 // "A million motions"): by relevance the words are looked up in motions_fts and only the motions found are
@@ -79,7 +80,7 @@ describe("motion search query plans", () => {
 // Within a region, city or district the jurisdiction's token is part of the MATCH (migration 0024), so FTS5
 // finds only its matches; each plan then reads them as over every page, the scope's own index driving.
 describe("motion search query plans within a jurisdiction", () => {
-  const city = { kind: "city", id: "city-id" } as const;
+  const city = { kind: "city", id: "city-id", motions: 0 } as const;
 
   it("ranks a city's matches through the FTS index, reading motions by rowid, with no scan of motions", async () => {
     const steps = await plan({ sort: "Relevance", q: "bike lanes", scope: city });
@@ -97,7 +98,7 @@ describe("motion search query plans within a jurisdiction", () => {
 
   it("walks the city's and the region's sort index against more matches, as a list or one lookup a motion", async () => {
     for (const kind of ["city", "region"] as const) {
-      const scope = { kind, id: `${kind}-id` };
+      const scope = { kind, id: `${kind}-id`, motions: 0 };
       const listed = await plan({ sort: "Votes", q: "street", scope, plan: "index-with-list" });
       expect(listed).toContain(`SEARCH motions USING INDEX motions_${kind}_votes_idx (${kind}_id=?)`);
       expect(listed).toContain("LIST SUBQUERY");
@@ -140,6 +141,34 @@ describe("a search over every page, with few matches and with many", () => {
     const found = await listMotions(db(), { sort: "Votes", q: `crowded ${tag}`, limit: 2, origin: "http://test" });
     expect(ids(found)).toEqual([top.id, second.id]);
     expect(found.nextCursor).not.toBeNull();
+  });
+});
+
+describe("a search within a jurisdiction, by how dense its matches are", () => {
+  it("reads a few by rowid, a sparse many as a list, a dense many by lookups, and answers the same motions", async () => {
+    const tag = uniqueTag();
+    const city = await insertJurisdiction("city", await insertJurisdiction("region"));
+    const page = await insertPage({ jurisdictionId: city.id });
+    // FEW_MATCHES + 1 matches in one statement, then a few more voted on.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
+       INSERT INTO motions (id, entity_id, text, up_count) SELECT lower(hex(randomblob(16))), ?, 'Lanterns ' || ? || ' ' || i, i % 5 FROM n`,
+    ).bind(FEW_MATCHES, page.id, tag).run();
+    const top = await insertMotion(page.id, { text: `Lanterns ${tag} at the top`, up: 50 });
+    const match = inJurisdiction(city.id, `text:"${tag}"`);
+    // Over FEW_MATCHES in a city of about as many motions: dense, so the city's index drives with lookups;
+    // in a scope a hundred times bigger the same matches are one in a hundred, a list.
+    expect(await sortedSearchPlan(db(), match, FEW_MATCHES + 2)).toBe("index-with-lookups");
+    expect(await sortedSearchPlan(db(), match, 1_000 * FEW_MATCHES)).toBe("index-with-list");
+    expect(await sortedSearchPlan(db(), inJurisdiction(city.id, `text:"${tag}" AND text:"top"`), FEW_MATCHES + 2)).toBe("matches-first");
+    const scope = { kind: "city" as const, id: city.id, motions: FEW_MATCHES + 2 };
+    const answers = await Promise.all(
+      (["matches-first", "index-with-list", "index-with-lookups"] as const).map(async (plan) => (await listQuery(db(), { sort: "Votes", q: tag, limit: 3, scope, plan })).map((r) => r.motion.id)),
+    );
+    expect(answers[0]![0]).toBe(top.id);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect((await listMotions(db(), { sort: "Votes", q: tag, limit: 1, scope, origin: "http://test" })).motions.map((m) => m._id)).toEqual([top.id]);
   });
 });
 

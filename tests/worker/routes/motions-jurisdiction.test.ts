@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jurisdictionMessages } from "../../../worker/contract/jurisdictions";
 import { MOTION_SORTS } from "../../../worker/contract/limits";
-import { jurisdictionAliases } from "../../../worker/db/jurisdiction-schema";
+import { jurisdictionAliases, jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { motions, pages } from "../../../worker/db/schema";
 import { api, errorJson, okJson, type MotionJson, type MotionListJson } from "../support/client";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
@@ -101,6 +101,13 @@ describe("GET /api/idea?jurisdiction=", () => {
   });
 });
 
+/** The motions the FTS index holds under a jurisdiction's (or page's) token. */
+const indexed = async (id: string) => {
+  const match = `page:"${id.replaceAll("-", "")}"`;
+  const { results } = await env.DB.prepare("SELECT m.id FROM motions_fts f JOIN motions m ON m.rowid = f.rowid WHERE motions_fts MATCH ?").bind(match).all<{ id: string }>();
+  return results.map((r) => r.id).sort();
+};
+
 describe("GET /api/idea?q=…&jurisdiction=", () => {
   it("finds only the jurisdiction's matches, by relevance and by every sort", async () => {
     const t = await aRegion();
@@ -126,11 +133,6 @@ describe("GET /api/idea?q=…&jurisdiction=", () => {
     expect(ids((await list({ q: t.tag, jurisdiction: t.south.slug })).motions)).toEqual(t.idsOf("north", "south"));
     // The index holds the moved motions under their new city only (FTS5 removes a row only when handed the
     // tokens it holds: a wrong hand would leave the old entry behind).
-    const indexed = async (id: string) => {
-      const token = id.replaceAll("-", "");
-      const { results } = await env.DB.prepare(`SELECT m.id FROM motions_fts f JOIN motions m ON m.rowid = f.rowid WHERE motions_fts MATCH ?`).bind(`page:"${token}"`).all<{ id: string }>();
-      return results.map((r) => r.id).sort();
-    };
     expect(await indexed(t.north.id)).toEqual(t.idsOf("harbour"));
     expect(await indexed(t.south.id)).toEqual(t.idsOf("north", "south"));
     // An edit after the move re-indexes the motion from where it is now.
@@ -138,5 +140,17 @@ describe("GET /api/idea?q=…&jurisdiction=", () => {
     expect(ids((await list({ q: `${t.tag} fountains`, jurisdiction: t.south.slug })).motions)).toEqual([t.motions.north[0]!.id]);
     expect((await list({ q: `${t.tag} shade north` })).motions).toEqual([]);
     expect(await indexed(t.region.id)).toEqual(t.idsOf("north", "south", "harbour"));
+  });
+
+  it("re-indexes a jurisdiction's motions when its city or region changes", async () => {
+    const t = await aRegion();
+    const other = await insertJurisdiction("region");
+    await db().update(jurisdictions).set({ parentId: t.south.id, path: `${t.south.path}${t.harbour.id}/`, cityId: t.south.id }).where(eq(jurisdictions.id, t.harbour.id));
+    expect(await indexed(t.north.id)).toEqual(t.idsOf("north"));
+    expect(await indexed(t.south.id)).toEqual(t.idsOf("south", "harbour"));
+    await db().update(jurisdictions).set({ regionId: other.id }).where(eq(jurisdictions.id, t.harbour.id));
+    expect(await indexed(other.id)).toEqual(t.idsOf("harbour"));
+    expect(await indexed(t.region.id)).toEqual(t.idsOf("north", "south"));
+    expect(await indexed(t.harbour.id)).toEqual(t.idsOf("harbour"));
   });
 });
