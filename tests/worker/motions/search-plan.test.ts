@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { listMotions, listQuery, type MotionListOptions } from "../../../worker/motions/list";
 import { inJurisdiction } from "../../../worker/db/fts";
 import { FEW_MATCHES, RELEVANCE_WINDOW, sortedSearchPlan, type SortedSearchPlan } from "../../../worker/motions/list-search";
-import { db, insertJurisdiction, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { insertJurisdiction } from "../support/jurisdiction-factory";
 
 // A motion search is driven by the FTS index (README.md, "Search"; the 1,000,000-motion run in
 // "A million motions"): by relevance the words are looked up in motions_fts and only the motions found are

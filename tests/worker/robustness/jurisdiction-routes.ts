@@ -1,8 +1,7 @@
-
 import { uniqueTag } from "../support/factories";
+import { insertJurisdiction, newCity } from "../support/jurisdiction-factory";
 import { none } from "./fixtures";
 import type { Route } from "./route-types";
-import { insertJurisdiction, newCity } from "../support/jurisdiction-factory";
 
 // The nation's routes in the route table (README.md, "A nation of cities"; "City suggestion and home city";
 // "Staff per jurisdiction"): the tree and a jurisdiction's home (public), the suggestion (public, per visitor),

@@ -117,7 +117,6 @@ export const ROUTES: Route[] = [
     valid: async () => ({ json: { username: (await insertEditor({ passwordHash: await editorHash() })).username, password: EDITOR_PASSWORD } }),
   },
   ...TRUST_ROUTES,
-  ...JURISDICTION_ROUTES,
   {
     method: "POST",
     path: "/api/contact",

@@ -4,7 +4,8 @@ import { app } from "../../../worker/app";
 import { SERVER_DATA_ID, type ServerData } from "../../../worker/contract/server-render";
 import { ENTRY_TYPE, PRELOAD_REL } from "../../../worker/ssr/app-after-paint";
 import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
-import { insertMotion, insertPage } from "../support/factories";
+import { pagePath } from "../../../worker/contract/addresses";
+import { FIRST_CITY, insertMotion, insertPage } from "../support/factories";
 import { get, SHELL, withShell } from "../seo/shell";
 
 // Public screens come server-rendered (worker/ssr/, README.md "Server rendering"): the HTML a crawler, a
@@ -31,7 +32,7 @@ describe("server-rendered public screens", () => {
   it("writes a motion's permalink with its text, escaped, and the data it was drawn from", async () => {
     const page = await insertPage({ name: "streets" });
     const motion = await insertMotion(page.id, { text: NASTY, score: 64, up: 9, down: 1 });
-    const { body, data } = await rendered(`/${page.slug}/motions/${motion.id}`);
+    const { body, data } = await rendered(`${pagePath({ slug: page.slug, jurisdiction: FIRST_CITY })}/motions/${motion.id}`);
     expect(body).toContain("Fix the &quot;crossing&quot; at 5th &amp; Main &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; now");
     expect(body).not.toContain("<script>alert(1)");
     const keys = data.queries.queries.map((query) => JSON.stringify(query.queryKey));
@@ -43,7 +44,7 @@ describe("server-rendered public screens", () => {
   it("lists the motions of /motions and of a page, and the pages of the home screen, in the HTML", async () => {
     const page = await insertPage({ name: "parks and recreation" });
     await insertMotion(page.id, { text: "Open the Elm Street pool until nine on summer evenings." });
-    for (const path of ["/motions?sort=Latest", `/${page.slug}`]) {
+    for (const path of ["/motions?sort=Latest", pagePath({ slug: page.slug, jurisdiction: FIRST_CITY })]) {
       const { body } = await rendered(path);
       expect(body, path).toContain("Open the Elm Street pool until nine on summer evenings.");
     }
@@ -59,7 +60,7 @@ describe("server-rendered public screens", () => {
   it("keeps every script a file or a data block: nothing the CSP would refuse", async () => {
     const page = await insertPage();
     await insertMotion(page.id);
-    for (const path of ["/", "/motions", "/pages", `/${page.slug}`, "/about", "/how-scoring-works"]) {
+    for (const path of ["/", "/motions", "/pages", pagePath({ slug: page.slug, jurisdiction: FIRST_CITY }), "/about", "/how-scoring-works"]) {
       const { html } = await rendered(path);
       for (const attributes of scriptsOf(html)) expect(attributes, path).toMatch(/\bsrc=|type="application\/(json|ld\+json)"/);
       expect(html, path).not.toContain('type="module"');
