@@ -1,8 +1,14 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 import { HydrateApart } from "../../../components/hydrate-apart";
 import { Skeleton } from "../../../components/skeleton";
 import { useCityChoice, type ChosenCity } from "../hooks/use-city-choice";
-import { CityBar } from "./city-bar";
+
+// The line that names and changes the city is fetched after the first download (the home page's JavaScript
+// budget, README.md "Performance"): it is below the fold. A server-rendered page shows its HTML meanwhile
+// (React hydrates its boundary once the code is here); a page the browser draws shows a placeholder.
+const CityBar = lazy(() => import("./city-bar").then((module) => ({ default: module.CityBar })));
+
+const BarPlaceholder = () => <Skeleton className="h-20 w-full rounded-2xl" />;
 
 /**
  * The home page's Motion Campaigns: the motion pages of the visitor's city (README.md, "A nation of cities"),
@@ -41,12 +47,14 @@ export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity 
         <div className="mt-8">
           {isPending ? (
             <div aria-busy="true" className="space-y-6">
-              <Skeleton className="h-20 w-full rounded-2xl" />
+              <BarPlaceholder />
               <Skeleton className="aspect-video w-full rounded-2xl md:aspect-[3/1]" />
             </div>
           ) : (
             <>
-              <CityBar city={city} suggested={suggested} onChoose={onChoose} changeRef={changeButton} />
+              <Suspense fallback={<BarPlaceholder />}>
+                <CityBar city={city} suggested={suggested} onChoose={onChoose} changeRef={changeButton} />
+              </Suspense>
               <div className="mt-8">{renderPages(city)}</div>
             </>
           )}
