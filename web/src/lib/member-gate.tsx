@@ -30,7 +30,7 @@ export type MemberGate = {
 };
 
 /** A city as a member's account names it: enough to list its pages and link to its home. */
-export type HomeCity = { slug: string; name: string };
+type HomeCity = { slug: string; name: string };
 
 // Outside a provider everyone is a visitor who cannot act. Throwing instead would force every test and
 // storybook-style render of a card to mount the whole auth feature.

@@ -24,7 +24,7 @@ export function groupByRegion(all: readonly Jurisdiction[]) {
 }
 
 /** One choice of a place select: its slug (the value) and the words shown for it. */
-export type PlaceOption = { value: string; label: string };
+type PlaceOption = { value: string; label: string };
 export type PlaceOptionGroup = { label: string; options: PlaceOption[] };
 
 const districtLabel = (place: Jurisdiction) => (place.kind === "district" ? `– ${place.name}` : place.name);

@@ -1,7 +1,7 @@
 import { ROUTE_META } from "@contract/route-meta";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
-import { placeSlug } from "../lib/jurisdiction-tree";
+import { placeSlug } from "../lib/place-slug";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
 import { defaultSortFor, validateMotionListSearch, type MotionListSearch } from "../features/motions/lib/motion-search";

@@ -20,7 +20,7 @@ const lineageOf = (place: JurisdictionSummary): JurisdictionSummary[] => {
 };
 
 /** One place as GET /api/jurisdictions lists it. */
-export const treePlace = (place: JurisdictionSummary): Jurisdiction => ({
+const treePlace = (place: JurisdictionSummary): Jurisdiction => ({
   ...place,
   parentId: parentOf[place.slug]?._id ?? null,
   path: `/${lineageOf(place).map((p) => p._id).join("/")}/`,

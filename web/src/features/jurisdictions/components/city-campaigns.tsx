@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { HydrateApart } from "../../../components/hydrate-apart";
 import { Skeleton } from "../../../components/skeleton";
-import { useCityChoice, type ChosenCity } from "../hooks/use-city-choice";
+import { useShownCity, type ChosenCity } from "../hooks/use-shown-city";
 
 // The line that names and changes the city is fetched after the first download (the home page's JavaScript
 // budget, README.md "Performance"): it is below the fold. A server-rendered page shows its HTML meanwhile
-// (React hydrates its boundary once the code is here); a page the browser draws shows a placeholder.
+// (React hydrates that boundary once the code is here); a page the browser draws shows a placeholder.
 const CityBar = lazy(() => import("./city-bar").then((module) => ({ default: module.CityBar })));
 
 const BarPlaceholder = () => <Skeleton className="h-20 w-full rounded-2xl" />;
@@ -16,22 +16,7 @@ const BarPlaceholder = () => <Skeleton className="h-20 w-full rounded-2xl" />;
  * there is none (the route puts the pages feature's cards there).
  */
 export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity | null) => ReactNode }) {
-  const { city, suggested, isPending, choose } = useCityChoice();
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  const onChoose = (picked: Parameters<typeof choose>[0]) => {
-    refocus.current = true;
-    choose(picked);
-  };
-  // The button that was pressed (Yes, Choose another) is gone once a city is chosen: focus goes on to the new
-  // line's Change city once it is drawn, after the dialog has handed focus back.
-  useEffect(() => {
-    if (!refocus.current || !city) return;
-    refocus.current = false;
-    const frame = requestAnimationFrame(() => changeButton.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [city]);
-
+  const shown = useShownCity();
   return (
     <section id="campaigns" aria-labelledby="campaigns-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
@@ -45,7 +30,7 @@ export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity 
       </header>
       <HydrateApart>
         <div className="mt-8">
-          {isPending ? (
+          {shown.isPending ? (
             <div aria-busy="true" className="space-y-6">
               <BarPlaceholder />
               <Skeleton className="aspect-video w-full rounded-2xl md:aspect-[3/1]" />
@@ -53,9 +38,9 @@ export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity 
           ) : (
             <>
               <Suspense fallback={<BarPlaceholder />}>
-                <CityBar city={city} suggested={suggested} onChoose={onChoose} changeRef={changeButton} />
+                <CityBar shown={shown} />
               </Suspense>
-              <div className="mt-8">{renderPages(city)}</div>
+              <div className="mt-8">{renderPages(shown.city)}</div>
             </>
           )}
         </div>

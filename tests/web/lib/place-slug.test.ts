@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeSlug } from "../../../web/src/lib/jurisdiction-tree";
+import { placeSlug } from "../../../web/src/lib/place-slug";
 
 describe("a place in an address", () => {
   it("reads a place from an address as a lower-case slug, or nothing", () => {
