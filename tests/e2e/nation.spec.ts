@@ -27,12 +27,18 @@ test("a visitor chooses another city than the suggested one; its pages show, and
   const campaigns = page.locator("#campaigns");
   await expect(campaigns.getByRole("heading", { name: "Are you in Rivermouth?" })).toBeVisible();
 
-  await campaigns.getByRole("button", { name: "Choose another" }).click();
+  // By keyboard alone: the chooser opens on its search box, Down reaches the cities, Enter takes one.
+  await campaigns.getByRole("button", { name: "Choose another" }).focus();
+  await page.keyboard.press("Enter");
   const chooser = page.getByRole("dialog", { name: "Choose your city" });
   await expect(chooser.getByRole("region", { name: "Highlands" }).getByRole("button", { name: "Cedar Falls" })).toBeVisible();
-  await chooser.getByRole("searchbox", { name: "Find a city" }).fill("ceda");
-  await chooser.getByRole("button", { name: "Cedar Falls" }).click();
+  await expect(chooser.getByRole("searchbox", { name: "Find a city" })).toBeFocused();
+  await page.keyboard.type("ceda");
+  await page.keyboard.press("ArrowDown");
+  await expect(chooser.getByRole("button", { name: "Cedar Falls" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(chooser).toBeHidden();
+  await expect(campaigns.getByRole("button", { name: "Change city" })).toBeFocused();
 
   await expect(campaigns.getByRole("heading", { name: "Motion pages in Cedar Falls" })).toBeVisible();
   for (const name of cedar) await expect(campaigns.getByRole("heading", { name: shown(name), exact: true })).toBeVisible();
