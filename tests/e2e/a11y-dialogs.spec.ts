@@ -1,7 +1,9 @@
+import { pagePath } from "../../worker/contract/addresses";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
+import { revealHomeContactForm } from "./landing";
 import { uniqueEmail } from "./mail";
 import { answeredVote } from "./notifications";
 import { signIn } from "./session";
@@ -18,6 +20,19 @@ async function openLogin(page: Page) {
   await expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   return dialog;
 }
+
+test("axe: the city chooser of the home page, and a search that finds no city", async ({ page }) => {
+  await page.goto("/");
+  await revealHomeContactForm(page);
+  await settle(page);
+  await page.locator("#campaigns").getByRole("button", { name: /^Choose (another|your city)$/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose your city" });
+  await expect(dialog.getByRole("button", { name: "Rivermouth" })).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(page, "city chooser");
+  await dialog.getByRole("searchbox", { name: "Find a city" }).fill("Atlantis");
+  await expect(dialog.getByRole("status")).toContainText("No city matches");
+  await expectNoAxeViolationsInBothThemes(page, "city chooser, nothing found");
+});
 
 test.describe("the auth modal", () => {
   // A refused login is logged by the browser as the API's 401; the form and a toast say so on screen.
@@ -59,7 +74,7 @@ test("axe: the Submit Motion dialog, empty and with its error", async ({ page, a
   const member = await signedInMember(api, "Tomas Lindqvist", "Quay-Lantern-31");
   const entity = await newPage(api);
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await settle(page);
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Motion" });

@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import { moderationMessages } from "../../worker/contract/moderation";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { adminToken, editorToken, signedInMember } from "./factories";
@@ -15,7 +16,7 @@ test("axe: the Report dialog, empty and with its error", async ({ page, api }) =
   const { entity, text } = await authoredMotion(api);
   const member = await signedInMember(api, "Pilar Ortega", "Dock-Lantern-18");
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await settle(page);
   await page.locator("article", { hasText: text }).getByRole("button", { name: "Report this motion" }).click();
   const dialog = page.getByRole("dialog", { name: "Report this motion" });
@@ -29,7 +30,7 @@ test("axe: the Report dialog, empty and with its error", async ({ page, api }) =
 test("axe: a hidden motion's permalink, for the public and for its author with the appeal form", async ({ page, api }) => {
   const { author, entity, motion } = await authoredMotion(api);
   await hiddenByEditor(api, motion._id, "offtopic");
-  await page.goto(`/${entity.slug}/motions/${motion._id}`);
+  await page.goto(motionPath({ _id: motion._id, entity }));
   await expect(page.getByText("Hidden by the moderators: Off-topic for this page")).toBeVisible();
   await settle(page);
   await expectNoAxeViolationsInBothThemes(page, "hidden permalink, public");

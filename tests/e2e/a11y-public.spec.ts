@@ -36,7 +36,8 @@ const prepare: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-const ROUTES = [...PUBLIC_PATHS, "/pages/search/<term>", "/<slug>"];
+// A city's home and the nation's view, of the demo nation (README.md, "A nation of cities").
+const ROUTES = [...PUBLIC_PATHS, "/pages/search/<term>", "/<slug>", "/rivermouth", "/norland"];
 
 // The screens that list motion pages or motions show one this test made (a page; a page with a scored
 // motion), so each scan covers a filled card whatever else the database holds.

@@ -1,3 +1,4 @@
+import { motionPath } from "../../worker/contract/addresses";
 import { readFile } from "node:fs/promises";
 import { EXPORT_SCHEMA_VERSION, MAX_PICTURE_BYTES, PICTURE_UPLOAD_SIDE } from "../../worker/contract/account";
 import { bearer, expectBody } from "./api";
@@ -115,10 +116,10 @@ test("a member downloads their data, then deletes their account keeping their mo
   expect((await api.me.$get({}, bearer(member.token))).status).toBe(401);
 
   // The motion stays, by a former member; the vote the member cast has left the other motion's count.
-  await page.goto(`/${entity.slug}/motions/${mine._id}`);
+  await page.goto(motionPath({ _id: mine._id, entity }));
   await expect(page.getByRole("main").getByText(text)).toBeVisible();
   await expect(page.getByRole("main").getByText("Former member", { exact: false })).toBeVisible();
-  await page.goto(`/${entity.slug}/motions/${theirs._id}`);
+  await page.goto(motionPath({ _id: theirs._id, entity }));
   await expect(page.getByRole("button", { name: "Upvote (0)" })).toBeVisible();
   await expect(page.getByRole("main").getByText("Former member", { exact: false })).toHaveCount(0);
   const after = await expectBody(api.idea[":id"].$get({ param: { id: theirs._id } }), 200);

@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/contract/addresses";
 import { adminToken, newMotion, newPage, signedInMember, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
 import { showAllHomePages } from "./landing";
@@ -20,7 +21,7 @@ test("home lists the motion pages in home order and leads to a page with its mot
   await expect.poll(async () => (await cardHeadings.allInnerTexts()).filter((name) => ours.includes(name))).toEqual(ours);
 
   await page.getByRole("link", { name: quay.name, exact: true }).first().click();
-  await expect(page).toHaveURL(`/${quay.slug}`);
+  await expect(page).toHaveURL(pagePath(quay));
   await expect(page.getByRole("heading", { level: 1, name: quay.name })).toBeVisible();
   await expect(page.locator("article", { hasText: motion.idea.slice(0, 40) }).getByText("See AI Score Analysis")).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(quay.name));

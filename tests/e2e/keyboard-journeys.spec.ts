@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/contract/addresses";
 import { demoAdmin } from "../../worker/cli/seed/demo-accounts";
 import { newMotion, newPage, seedImage, signedInMember, verifiedMember } from "./factories";
 import { expect, test } from "./fixtures";
@@ -52,7 +53,7 @@ test("a verified member submits a motion", async ({ page, api }) => {
   const member = await signedInMember(api, "Farid Haddad", "Lock-Keeper-19");
   const entity = await newPage(api);
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
 
   const submit = page.getByRole("button", { name: "Submit Motion", exact: true });
   await tabTo(page, submit);

@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { bearer, expectBody } from "./api";
@@ -31,7 +32,7 @@ test("a page with a long word and a long URL in its name and bio stays within th
   const added = (await expectBody(api.entity.add.$post({ form }, bearer(token)), 201)).entity;
   await signInStaff(page, "admin", token);
 
-  const paths = ["/", "/pages", `/pages/search/${tag}`, `/${added.slug}`, `/admin/pages/${added._id}`];
+  const paths = ["/", "/pages", `/pages/search/${tag}`, pagePath(added), `/admin/pages/${added._id}`];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByText(tag).first()).toBeVisible();
@@ -66,7 +67,7 @@ test("no public route scrolls sideways at 320, 390 or 1280 px with very long wor
   const member = await signedInMember(api);
   const motion = await newMotion(api, member, added._id, `Publish every agenda item ${tag} online: ${WORD_300} ${URL_200}`);
 
-  const paths = ["/", "/motions", "/pages", `/pages/search/${tag}`, `/${added.slug}`, `/${added.slug}/motions/${motion._id}`];
+  const paths = ["/", "/motions", "/pages", `/pages/search/${tag}`, pagePath(added), motionPath({ _id: motion._id, entity: added })];
   paths.push("/manifesto", "/about", "/team", "/contact", "/privacy-policy", "/terms-of-service", "/how-scoring-works", "/transparency");
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

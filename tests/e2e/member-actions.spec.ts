@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/contract/addresses";
 import { motionMessages } from "../../worker/contract/motions";
 import { newMotion, newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
@@ -7,7 +8,7 @@ test("a member submits a motion, watches it being scored, then votes, switches a
   const member = await signedInMember(api, "Dara Okafor", "Ferry-Schedule-9");
   const entity = await newPage(api);
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
 
   const idea = `Add a staffed bike valet at the ${Date.now()} Harbor Street ferry terminal on weekdays from 7 to 10 a.m., funded from the parking budget, and report monthly usage.`;
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
@@ -60,7 +61,7 @@ test("a member follows and unfollows a motion page", async ({ page, api }) => {
   const member = await signedInMember(api, "Ines Marchetti", "Canal-Street-42");
   const entity = await newPage(api);
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
 
   const follow = page.getByRole("button", { name: "Follow", exact: true });
   await follow.click();
@@ -101,7 +102,7 @@ test("a double click on Upvote casts one vote, not a vote and its withdrawal", a
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/idea/")) votesSent.push(request.url());
   });
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
 
   const up = page.locator("article", { hasText: motion.idea }).getByRole("button", { name: /^Upvote/ });
   await up.dblclick();

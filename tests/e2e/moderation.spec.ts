@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import { moderationMessages } from "../../worker/contract/moderation";
 import { expectBody } from "./api";
 import { editorToken, establishedMember, uniqueTag, vote } from "./factories";
@@ -23,7 +24,7 @@ test("reported three times, a motion is hidden; its author appeals and an editor
 
   // The third report, through the dialog, by keyboard.
   await signIn(page, third.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   const card = page.locator("article", { hasText: text });
   await card.getByRole("button", { name: "Report this motion" }).focus();
   await page.keyboard.press("Enter");
@@ -42,11 +43,11 @@ test("reported three times, a motion is hidden; its author appeals and an editor
 
   // Hidden at once: gone from the lists, and its permalink explains, to anyone.
   await page.addInitScript(() => window.localStorage.removeItem("token"));
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await expect(page.getByText("No motions yet")).toBeVisible();
   const listed = await expectBody(api.idea.$get({ query: { sort: "Latest", limit: "50" } }), 200);
   expect(listed.motions.map((m) => m._id)).not.toContain(motion._id);
-  await page.goto(`/${entity.slug}/motions/${motion._id}`);
+  await page.goto(motionPath({ _id: motion._id, entity }));
   await expect(page.getByText("Hidden by the moderators: Spam or advertising")).toBeVisible();
   await expect(page.getByText(text)).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Vote on this motion" })).toHaveAccessibleDescription("Voting is closed while this motion is hidden.");
@@ -82,7 +83,7 @@ test("reported three times, a motion is hidden; its author appeals and an editor
   expect(shown).toMatchObject({ hidden: false, idea: text, votes: { count: 1 }, downVotes: { count: 1 } });
   const relisted = await expectBody(api.idea.$get({ query: { sort: "Latest", limit: "50" } }), 200);
   expect(relisted.motions.map((m) => m._id)).toContain(motion._id);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   const back = page.locator("article", { hasText: text });
   await expect(back.getByRole("button", { name: "Upvote (1)" })).toBeVisible();
   await expect(back.getByRole("button", { name: "Downvote (1)" })).toBeVisible();

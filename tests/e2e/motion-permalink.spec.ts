@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
 import { bearer, expectBody } from "./api";
 import {
@@ -38,7 +39,7 @@ test("an answered motion shows its status on its card and its timeline on its pe
     201,
   );
 
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   const card = page.getByRole("article").filter({ hasText: text });
   await expect(card.getByText("Status: Accepted")).toBeVisible();
   await expect(
@@ -46,7 +47,7 @@ test("an answered motion shows its status on its card and its timeline on its pe
   ).toBeVisible();
 
   await card.getByRole("link", { name: /^Open motion, posted/ }).click();
-  await expect(page).toHaveURL(`/${entity.slug}/motions/${motion._id}`);
+  await expect(page).toHaveURL(motionPath({ _id: motion._id, entity }));
   await expect(page).toHaveTitle(/^Light the riverside path/);
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByText("Open → Accepted")).toBeVisible();
@@ -58,9 +59,9 @@ test("an answered motion shows its status on its card and its timeline on its pe
   await expectNoAxeViolationsInBothThemes(page, "/<slug>/motions/<id>");
 
   // The status filter beside Sort By: in the URL, and the list shows only that status.
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await page.getByRole("combobox", { name: "Status" }).selectOption("declined");
-  await expect(page).toHaveURL(`/${entity.slug}?status=declined`);
+  await expect(page).toHaveURL(`${pagePath(entity)}?status=declined`);
   await expect(page.getByText("No motions with this status")).toBeVisible();
   await page.getByRole("combobox", { name: "Status" }).selectOption("accepted");
   await expect(
@@ -80,7 +81,7 @@ test.describe("addresses that are not a motion's own", () => {
     const entity = await newPage(api);
     const motion = await newMotion(api, author, entity._id);
     await page.goto(`/some-other-page/motions/${motion._id}`);
-    await expect(page).toHaveURL(`/${entity.slug}/motions/${motion._id}`);
+    await expect(page).toHaveURL(motionPath({ _id: motion._id, entity }));
     await page.goto(
       `/${entity.slug}/motions/0190f0f0-0000-7000-8000-000000000000`,
     );

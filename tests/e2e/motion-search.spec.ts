@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import type { Page } from "@playwright/test";
 import { SERVER_DATA_ID } from "../../worker/contract/server-render";
 import { expectNoAxeViolationsInBothThemes, settle } from "./a11y";
@@ -75,17 +76,17 @@ test("a motion page searches its own motions, and Escape clears the search", asy
   const trees = (await newMotion(api, member, entity._id, `Plant more trees ${tag} in Mill Park.`)).idea;
   const otherPage = (await newMotion(api, member, elsewhere._id, `Fix the lamps ${tag} by the station.`)).idea;
 
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await expect(card(page, trees)).toBeVisible();
   await searchBox(page).fill(`lamps ${tag}`);
-  await expect(page).toHaveURL(new RegExp(`/${entity.slug}\\?q=lamps`));
+  await expect(page).toHaveURL(new RegExp(`${pagePath(entity)}\\?q=lamps`));
   await expect(card(page, trees)).toHaveCount(0);
   await expect(card(page, lamps)).toBeVisible();
   await expect(card(page, otherPage)).toHaveCount(0);
   expect(await marked(page, lamps)).toEqual(["lamps", tag]);
 
   await searchBox(page).press("Escape");
-  await expect(page).toHaveURL(new RegExp(`/${entity.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`${pagePath(entity)}$`));
   await expect(searchBox(page)).toHaveValue("");
   await expect(card(page, trees)).toBeVisible();
   await expect(card(page, lamps)).toBeVisible();
@@ -103,7 +104,7 @@ test("the Submit Motion dialog suggests a near-duplicate, which can be upvoted t
   );
   const member = await signedInMember(api, "Noor Haddad", "Tide-Lantern-52");
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
   await expect(card(page, first.idea).getByRole("button", { name: /^Upvote/ })).toHaveAccessibleName("Upvote (0)");
 
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
@@ -116,7 +117,7 @@ test("the Submit Motion dialog suggests a near-duplicate, which can be upvoted t
   const suggestions = dialog.getByRole("region", { name: "Similar motions already here: vote for one instead?" });
   await expect(suggestions).toBeVisible();
   const suggestion = suggestions.getByRole("listitem").filter({ hasText: first.idea });
-  await expect(suggestion.getByRole("link")).toHaveAttribute("href", `/${entity.slug}/motions/${first._id}`);
+  await expect(suggestion.getByRole("link")).toHaveAttribute("href", motionPath({ _id: first._id, entity }));
   const upvote = suggestion.getByRole("button", { name: /^Upvote/ });
   await expect(upvote).toHaveAccessibleName("Upvote (0)");
   await upvote.click();
@@ -153,7 +154,7 @@ test.describe("accessibility", () => {
 
     const member = await signedInMember(api, "Lena Vogt", "Canal-Bridge-77");
     await signIn(page, member.token);
-    await page.goto(`/${entity.slug}`);
+    await page.goto(pagePath(entity));
     await settle(page);
     await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Submit Motion" });

@@ -1,3 +1,4 @@
+import { motionPath } from "../../worker/contract/addresses";
 import { editorToken, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
 import { expectVisibleFocus, tabTo } from "./keyboard";
@@ -52,7 +53,7 @@ test("a member is told of the city's answer in the bell and by mail, and unsubsc
   await expectVisibleFocus(page, "the notification");
   await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(`/${entity.slug}/motions/${motion._id}`);
+  await expect(page).toHaveURL(motionPath({ _id: motion._id, entity }));
   await expect(page.getByRole("main").getByText("Status: In progress").first()).toBeVisible();
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByText("Open → In progress")).toBeVisible();
@@ -63,7 +64,7 @@ test("a member is told of the city's answer in the bell and by mail, and unsubsc
 
   const mail = await notificationMail(api, voter.email);
   expect(mail.subject).toBe("A motion you voted on is now In progress");
-  expect(mail.links.map((link) => new URL(link).pathname)).toContain(`/${entity.slug}/motions/${motion._id}`);
+  expect(mail.links.map((link) => new URL(link).pathname)).toContain(motionPath({ _id: motion._id, entity }));
 
   await page.goto(mail.unsubscribePath);
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from these e-mails?" })).toBeVisible();
@@ -82,7 +83,7 @@ test("a member is told of the city's answer in the bell and by mail, and unsubsc
   const inbox = page.getByRole("region", { name: "Inbox" });
   await expect(inbox.getByRole("link", { name: "A motion you voted on is now In progress", exact: true })).toHaveAttribute(
     "href",
-    `/${entity.slug}/motions/${motion._id}`,
+    motionPath({ _id: motion._id, entity }),
   );
 });
 

@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/contract/addresses";
 import { newPage, uniqueTag } from "./factories";
 import { expect, test } from "./fixtures";
 
@@ -47,7 +48,7 @@ test("/pages scrolls to End of Pages", async ({ page, api }) => {
 
 test("a motion page deep link survives a reload", async ({ page, api }) => {
   const target = await newPage(api);
-  await page.goto(`/${target.slug}`);
+  await page.goto(pagePath(target));
   await expect(page.getByRole("heading", { level: 1, name: target.name })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: target.name })).toBeVisible();

@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/contract/addresses";
 import type { Locator } from "@playwright/test";
 import { newPage, signedInMember } from "./factories";
 import { expect, test } from "./fixtures";
@@ -25,7 +26,7 @@ test("a motion written in Arabic reads right to left on its card, in a page laid
   const member = await signedInMember(api, "Yasmin Haddad", "Cedar-Lane-64");
   const entity = await newPage(api);
   await signIn(page, member.token);
-  await page.goto(`/${entity.slug}`);
+  await page.goto(pagePath(entity));
 
   await page.getByRole("button", { name: "Submit Motion", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Motion" });

@@ -1,3 +1,4 @@
+import { motionPath, pagePath } from "../../worker/contract/addresses";
 import type { Page, Request } from "@playwright/test";
 import { SERVER_DATA_ID } from "../../worker/contract/server-render";
 import { newMotion, newPage, signedInMember, uniqueTag, vote } from "./factories";
@@ -38,7 +39,8 @@ test("every public route arrives rendered, hydrates, and asks for no data on loa
   const created = await newPage(api, { name: `Harbour district ${tag}` });
   const member = await signedInMember(api);
   const motion = await newMotion(api, member, created._id, `Light the harbour steps ${tag} every evening.`);
-  const paths = [...PUBLIC_PATHS, `/${created.slug}`, `/${created.slug}/motions/${motion._id}`, `/pages/search/${tag}`];
+  // A city's home and the nation's view of the demo nation (README.md, "A nation of cities") too.
+  const paths = [...PUBLIC_PATHS, "/rivermouth", "/norland", pagePath(created), motionPath({ _id: motion._id, entity: created }), `/pages/search/${tag}`];
   const requests = apiRequests(page);
   for (const path of paths) {
     await page.goto(path);
@@ -49,7 +51,7 @@ test("every public route arrives rendered, hydrates, and asks for no data on loa
     expect(requests, `${path} on reload`).toEqual([]);
   }
   // The screens really are the data's: the page and its motion are on them.
-  await page.goto(`/${created.slug}/motions/${motion._id}`);
+  await page.goto(motionPath({ _id: motion._id, entity: created }));
   await expect(page.getByText(`Light the harbour steps ${tag} every evening.`).first()).toBeVisible();
 });
 
@@ -61,7 +63,7 @@ test("a motion's permalink shows its text and votes with JavaScript turned off",
   await vote(api, member, motion._id, "up");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const res = await page.goto(`/${created.slug}/motions/${motion._id}`);
+  const res = await page.goto(motionPath({ _id: motion._id, entity: created }));
   expect(res?.status()).toBe(200);
   await expect(page.getByText(text).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Upvote/ }).first()).toContainText("1");
@@ -74,7 +76,7 @@ test("a signed-in member's own vote shows on a server-rendered screen", async ({
   const motion = await newMotion(api, member, created._id);
   await vote(api, member, motion._id, "up");
   await signIn(page, member.token);
-  await page.goto(`/${created.slug}/motions/${motion._id}`);
+  await page.goto(motionPath({ _id: motion._id, entity: created }));
   // Rendered for nobody in particular, then read again with the member's session once hydrated.
   await expect(page.getByRole("button", { name: /Upvote/ }).first()).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
-import type { PlaceOptionGroup } from "../lib/jurisdiction-tree";
+import type { PlaceOptionGroup } from "../lib/place-options";
 
 type Props = {
   label: string;

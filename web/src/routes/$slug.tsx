@@ -51,6 +51,9 @@ function prefetchLists(queryClient: QueryClient, slug: string, city: boolean, fi
 // A jurisdiction's own address, /{jurisdiction}: a city's home, or a region's or the nation's view. A region's
 // or the nation's trending list is narrowed by `?region=` and `?city=`, kept in the address to share.
 export const Route = createFileRoute("/$slug")({
+  // The loader travels with the screen's code (one chunk, fetched on the way here or on hover), not in every
+  // page's first download: the home page's JavaScript budget (README.md, "Performance").
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
   validateSearch: validatePlaceFilter,
   loaderDeps: ({ search }) => ({ region: search.region, city: search.city }),
   loader: async ({ context, params, deps, location }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy } from "react";
 import { SITE_DESCRIPTION, SITE_TITLE } from "@contract/route-meta";
 import { HydrateApart } from "../components/hydrate-apart";
-import { GetInTouchSection } from "../features/contact/components/get-in-touch-section";
-import { citySuggestionQuery } from "../features/jurisdictions/api/jurisdiction-queries";
+import { citySuggestionQuery } from "../features/jurisdictions/api/suggestion-query";
 import { CityCampaigns } from "../features/jurisdictions/components/city-campaigns";
 import { ClosingPanel } from "../features/landing/components/closing-panel";
 import { LandingSections } from "../features/landing/components/landing-sections";
@@ -11,6 +11,13 @@ import { statsQuery } from "../features/landing/api/stats-query";
 import { homePagesQuery } from "../features/pages/api/page-queries";
 import { PageCardList } from "../features/pages/components/page-card-list";
 import { displayPageName } from "../lib/page-name";
+
+// The page's last section, far below the fold, comes after the first download (the home page's JavaScript budget,
+// README.md "Performance"): a server-rendered page shows its HTML meanwhile, and React adopts it once the code
+// is here (its HydrateApart boundary), replaying a click made before that.
+const GetInTouchSection = lazy(() =>
+  import("../features/contact/components/get-in-touch-section").then((module) => ({ default: module.GetInTouchSection })),
+);
 
 export const Route = createFileRoute("/")({
   head: () => ({ meta: [{ title: SITE_TITLE }, { name: "description", content: SITE_DESCRIPTION }] }),

@@ -1,7 +1,8 @@
 import { ROUTE_META } from "@contract/route-meta";
 import { createFileRoute } from "@tanstack/react-router";
 import { pageMeta } from "../components/site-title";
-import { placeSlug } from "../lib/jurisdiction-tree";
+import { jurisdictionTreeQuery } from "../lib/jurisdiction-tree";
+import { placeSlug } from "../lib/place-slug";
 import { motionListQueryOptions } from "../features/motions/api/motion-queries";
 import { MotionList } from "../features/motions/components/motion-list";
 import { defaultSortFor, validateMotionListSearch, type MotionListSearch } from "../features/motions/lib/motion-search";
@@ -24,6 +25,8 @@ export const Route = createFileRoute("/motions")({
   // load. A sort or search changed on the open list ("stay") is not awaited, so the list answers at once
   // (skeletons for a new sort, the previous results for a new search).
   loader: async ({ context, deps, cause }) => {
+    // The places of the "Where" filter, so a server render draws it filled and the browser asks nothing more.
+    void context.queryClient.prefetchQuery(jurisdictionTreeQuery());
     const first = context.queryClient.ensureInfiniteQueryData(motionListQueryOptions(deps)).catch(() => undefined);
     if (cause !== "stay") await first;
   },

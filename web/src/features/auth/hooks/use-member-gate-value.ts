@@ -59,7 +59,6 @@ export function useMemberGateValue({
       return false;
     };
 
-    const homeCity = user?.homeCity ? { slug: user.homeCity.slug, name: user.homeCity.name } : null;
-    return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, homeCity, requireMember, handleRefusal };
+    return { isLoggedIn: user !== null, isVerified: user?.isVerified === true, homeCity: user?.homeCity ?? null, requireMember, handleRefusal };
   }, [user, isChecking, openAuthDialog, endSession, navigate, queryClient]);
 }

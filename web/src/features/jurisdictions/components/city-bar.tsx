@@ -1,20 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, MapPin } from "lucide-react";
-import type { Ref } from "react";
+import { useEffect, useRef } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { jurisdictionLink } from "../../../lib/addresses";
 import type { Jurisdiction } from "../../../lib/jurisdiction-tree";
-import type { CitySuggestion } from "../api/jurisdiction-queries";
-import type { ChosenCity } from "../hooks/use-city-choice";
+import type { CitySuggestion } from "../api/suggestion-query";
+import { useCityChoice } from "../hooks/use-city-choice";
+import type { ShownCity } from "../hooks/use-shown-city";
 import { ChooseCityButton } from "./choose-city-button";
-
-type Props = {
-  city: ChosenCity | null;
-  suggested: CitySuggestion["suggested"];
-  onChoose: (city: NonNullable<CitySuggestion["suggested"]> | Jurisdiction) => void;
-  /** "Change city", where focus goes once a city is chosen (the button that was pressed may be gone). */
-  changeRef: Ref<HTMLButtonElement>;
-};
 
 const Name = ({ children }: { children: string }) => (
   <strong dir="auto" className="font-semibold text-ink user-text">
@@ -27,7 +20,24 @@ const Name = ({ children }: { children: string }) => (
  * link to its home; or, before any choice, the city the visitor seems to be in ("Are you in Rivermouth? Yes /
  * Choose another"); or, with neither, that every city's pages are shown.
  */
-export function CityBar({ city, suggested, onChoose, changeRef }: Props) {
+export function CityBar({ shown }: { shown: ShownCity }) {
+  const { city, suggested } = shown;
+  const choose = useCityChoice(shown);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const onChoose = (picked: NonNullable<CitySuggestion["suggested"]> | Jurisdiction) => {
+    refocus.current = true;
+    choose(picked);
+  };
+  // The button that was pressed (Yes, Choose another) is gone once a city is chosen: focus goes on to the new
+  // line's Change city once it is drawn, after the dialog has handed focus back.
+  useEffect(() => {
+    if (!refocus.current || !city) return;
+    refocus.current = false;
+    const frame = requestAnimationFrame(() => changeRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [city]);
+
   const frame = "flex flex-col gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5";
   if (city) {
     return (

@@ -1,8 +1,14 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { HydrateApart } from "../../../components/hydrate-apart";
 import { Skeleton } from "../../../components/skeleton";
-import { useCityChoice, type ChosenCity } from "../hooks/use-city-choice";
-import { CityBar } from "./city-bar";
+import { useShownCity, type ChosenCity } from "../hooks/use-shown-city";
+
+// The line that names and changes the city is fetched after the first download (the home page's JavaScript
+// budget, README.md "Performance"): it is below the fold. A server-rendered page shows its HTML meanwhile
+// (React hydrates that boundary once the code is here); a page the browser draws shows a placeholder.
+const CityBar = lazy(() => import("./city-bar").then((module) => ({ default: module.CityBar })));
+
+const BarPlaceholder = () => <Skeleton className="h-20 w-full rounded-2xl" />;
 
 /**
  * The home page's Motion Campaigns: the motion pages of the visitor's city (README.md, "A nation of cities"),
@@ -10,22 +16,7 @@ import { CityBar } from "./city-bar";
  * there is none (the route puts the pages feature's cards there).
  */
 export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity | null) => ReactNode }) {
-  const { city, suggested, isPending, choose } = useCityChoice();
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  const onChoose = (picked: Parameters<typeof choose>[0]) => {
-    refocus.current = true;
-    choose(picked);
-  };
-  // The button that was pressed (Yes, Choose another) is gone once a city is chosen: focus goes on to the new
-  // line's Change city once it is drawn, after the dialog has handed focus back.
-  useEffect(() => {
-    if (!refocus.current || !city) return;
-    refocus.current = false;
-    const frame = requestAnimationFrame(() => changeButton.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [city]);
-
+  const shown = useShownCity();
   return (
     <section id="campaigns" aria-labelledby="campaigns-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
@@ -39,15 +30,17 @@ export function CityCampaigns({ renderPages }: { renderPages: (city: ChosenCity 
       </header>
       <HydrateApart>
         <div className="mt-8">
-          {isPending ? (
+          {shown.isPending ? (
             <div aria-busy="true" className="space-y-6">
-              <Skeleton className="h-20 w-full rounded-2xl" />
+              <BarPlaceholder />
               <Skeleton className="aspect-video w-full rounded-2xl md:aspect-[3/1]" />
             </div>
           ) : (
             <>
-              <CityBar city={city} suggested={suggested} onChoose={onChoose} changeRef={changeButton} />
-              <div className="mt-8">{renderPages(city)}</div>
+              <Suspense fallback={<BarPlaceholder />}>
+                <CityBar shown={shown} />
+              </Suspense>
+              <div className="mt-8">{renderPages(shown.city)}</div>
             </>
           )}
         </div>

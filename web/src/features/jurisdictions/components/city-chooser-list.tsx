@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { Check } from "lucide-react";
-import type { Jurisdiction, RegionGroup } from "../../../lib/jurisdiction-tree";
+import type { Jurisdiction } from "../../../lib/jurisdiction-tree";
+import type { RegionGroup } from "../../../lib/place-options";
 
 type Props = { groups: RegionGroup[]; current?: string; onChoose: (city: Jurisdiction) => void };
 

@@ -1,5 +1,6 @@
 import { PlaceSelect } from "../../../components/place-select";
-import { placeOptionGroups, useJurisdictionTree, type Jurisdiction } from "../../../lib/jurisdiction-tree";
+import { useJurisdictionTree, type Jurisdiction } from "../../../lib/jurisdiction-tree";
+import { placeOptionGroups } from "../../../lib/place-options";
 import type { JurisdictionSummary } from "../api/jurisdiction-queries";
 import type { PlaceFilter } from "../lib/place-filter";
 

@@ -3,7 +3,8 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import { api, ApiError, unwrap } from "../../../lib/api";
 import { useMemberGate } from "../../../lib/member-gate";
-import { jurisdictionKeys, type JurisdictionHome } from "../api/jurisdiction-queries";
+import type { JurisdictionHome } from "../api/jurisdiction-queries";
+import { jurisdictionKeys } from "../api/suggestion-query";
 
 /** POST (follow) or DELETE (unfollow) /api/jurisdictions/:slug/follow → { message, following, followerCount }. */
 const setFollowing = (slug: string, follow: boolean) => {

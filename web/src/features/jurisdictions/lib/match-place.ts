@@ -1,4 +1,4 @@
-import type { RegionGroup } from "../../../lib/jurisdiction-tree";
+import type { RegionGroup } from "../../../lib/place-options";
 
 // Finding a city by name as people type it: any case, with or without accents ("sao" finds "São Tomé").
 

@@ -1,4 +1,4 @@
-import { placeSlug } from "../../../lib/jurisdiction-tree";
+import { placeSlug } from "../../../lib/place-slug";
 
 /**
  * What a region's or the nation's view keeps in its URL (`/norland?region=riverland&city=millbrook`): the

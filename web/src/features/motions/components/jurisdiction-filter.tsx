@@ -1,5 +1,6 @@
 import { PlaceSelect } from "../../../components/place-select";
-import { placeOptionGroups, useJurisdictionTree } from "../../../lib/jurisdiction-tree";
+import { useJurisdictionTree } from "../../../lib/jurisdiction-tree";
+import { placeOptionGroups } from "../../../lib/place-options";
 
 /**
  * "Where" above All Motions: the whole nation, a region or a city (with its districts). The list then shows only

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { Skeleton } from "../../../components/skeleton";
 import { displayPageName } from "../../../lib/page-name";
-import { pageLink } from "../../../lib/addresses";
 import type { Page } from "../api/page-queries";
 import { HOME_DESCRIPTION_LIMITS, useTruncationLimit } from "../hooks/use-truncation-limit";
 import { ExpandableText } from "./expandable-text";
@@ -17,6 +16,9 @@ import { SocialLinks } from "./social-links";
 export function PageCard({ page, actions }: { page: Page; actions?: ReactNode }) {
   const limit = useTruncationLimit(HOME_DESCRIPTION_LIMITS);
   const name = displayPageName(page.name);
+  // Typed params rather than lib/addresses.ts: the home page's first download carries this card, and the helper
+  // would come as a chunk of its own (README.md, "Performance").
+  const params = { slug: page.jurisdiction.slug, page: page.slug };
 
   return (
     <article className="grid gap-5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm sm:p-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-8">
@@ -32,7 +34,8 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
       <div className="flex min-w-0 flex-col">
         <h3 dir="auto" className="text-xl font-bold tracking-tight text-ink text-balance user-text sm:text-2xl">
           <Link
-            {...pageLink(page)}
+            to="/$slug/$page"
+            params={params}
             className="rounded-md underline-offset-4 hover:text-brand hover:underline"
           >
             {name}
@@ -43,7 +46,8 @@ export function PageCard({ page, actions }: { page: Page; actions?: ReactNode })
         <div className="mt-auto flex items-center justify-end gap-3 pt-4">
           {actions}
           <Link
-            {...pageLink(page)}
+            to="/$slug/$page"
+            params={params}
             aria-label={`Open ${name}`}
             className={buttonClass({ variant: "primary", size: "icon", className: "rounded-full" })}
           >

@@ -10,6 +10,9 @@ import { ensureRouteData } from "../../../lib/query-client";
 // id, without a history entry for the old one. The Worker answers a full page load of it with a 301; this
 // covers a link followed inside the app. The motion read here is the permalink's, already in the cache.
 export const Route = createFileRoute("/$slug_/motions/$id")({
+  // The loader travels with the screen's code (one chunk, fetched on the way here or on hover), not in every
+  // page's first download: the home page's JavaScript budget (README.md, "Performance").
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
   loader: async ({ context, params }) => {
     let motion;
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupByRegion, placeOptionGroups, placeSlug } from "../../../web/src/lib/jurisdiction-tree";
+import { groupByRegion, placeOptionGroups } from "../../../web/src/lib/place-options";
 import { nationTree } from "../features/jurisdictions/jurisdiction-fixtures";
 import { rivermouth } from "../support/jurisdiction-fixtures";
 
@@ -28,11 +28,5 @@ describe("the jurisdiction tree as choices", () => {
         ],
       },
     ]);
-  });
-
-  it("reads a place from an address as a lower-case slug, or nothing", () => {
-    expect(placeSlug(" Rivermouth ")).toBe("rivermouth");
-    expect(placeSlug("")).toBeUndefined();
-    expect(placeSlug(42)).toBeUndefined();
   });
 });
