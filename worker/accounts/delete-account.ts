@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { accountMessages, type MotionFate } from "../contract/account";
 import { authMessages } from "../contract/auth";
+import { memberVoteWeight } from "../jurisdictions/trend";
 import { moderationLog, reports } from "../db/moderation-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
 import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
@@ -54,6 +55,8 @@ const deletionStatements = (db: Db, userId: string, fate: MotionFate) => {
       .set({
         upCount: sql`${motions.upCount} - ${votedBy("up")}`,
         downCount: sql`${motions.downCount} - ${votedBy("down")}`,
+        // Trending's key loses the weight the member's vote added (worker/jurisdictions/trend.ts).
+        trendKey: sql`${motions.trendKey} - ${memberVoteWeight(motions.id, userId)}`,
       })
       .where(sql`${motions.id} IN (SELECT ${votes.motionId} FROM ${votes} WHERE ${votes.userId} = ${userId})`),
     db.delete(votes).where(eq(votes.userId, userId)),

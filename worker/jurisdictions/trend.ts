@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from "drizzle-orm";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { TREND_HALF_LIFE_DAYS } from "../contract/jurisdictions";
 import { votes } from "../db/schema";
 
@@ -32,5 +32,11 @@ export const trendDelta = (prior: { direction: Direction; at: number | null }, n
  * trend_key recomputed from a motion's vote rows, as migration 0022 filled it: for writers that insert votes in
  * bulk (the demo seed) rather than one vote at a time.
  */
-export const trendKeyFromVotes = (motionId: SQLWrapper) =>
-  sql<number>`coalesce((SELECT sum(CASE ${votes.direction} WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (${votes.createdAt} - ${TREND_EPOCH}) / (${HALF_LIFE_MS} * 1.0))) FROM ${votes} WHERE ${votes.motionId} = ${motionId}), 0)`;
+export const trendKeyFromVotes = (motionId: SQLWrapper) => weightOfVotes(sql`${votes.motionId} = ${motionId}`);
+
+/** The weight one member's vote on a motion added to its trend_key (0 without a vote): what removing it takes away. */
+export const memberVoteWeight = (motionId: SQLWrapper, userId: string) => weightOfVotes(sql`${votes.motionId} = ${motionId} AND ${votes.userId} = ${userId}`);
+
+function weightOfVotes(where: SQL) {
+  return sql<number>`coalesce((SELECT sum(CASE ${votes.direction} WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (${votes.createdAt} - ${TREND_EPOCH}) / (${HALF_LIFE_MS} * 1.0))) FROM ${votes} WHERE ${where}), 0)`;
+}

@@ -1,4 +1,3 @@
-import { insertCity } from "../support/jurisdiction-factory";
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -14,7 +13,7 @@ import { memberHistory } from "../support/account-history";
 import { api, bearer, errorJson, okJson } from "../support/client";
 import { expectExactCounters, expectExactSiteTotals } from "../support/counters";
 import { db, insertMember, uniqueTag } from "../support/factories";
-
+import { insertCity } from "../support/jurisdiction-factory";
 import { jurisdictionFollows } from "../../../worker/db/jurisdiction-schema";
 import { loggedIn, PASSWORD } from "../support/members";
 

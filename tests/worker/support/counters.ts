@@ -1,13 +1,13 @@
 import { expect } from "vitest";
-import { db } from "./factories";
+import { db, trendKeys } from "./factories";
 import { inList } from "../../../worker/db/in-list";
 import { motions } from "../../../worker/db/schema";
 import { env } from "cloudflare:test";
 
-// The invariants every write must keep: a motion's counters equal its vote rows, and the site totals of
+// The invariants every write must keep: a motion's counters and Trending's key equal its vote rows, and the site totals of
 // GET /api/stats (triggers) equal a recount of the public motions.
 
-/** Each of these motions (those still there) counts exactly the votes stored for it. */
+/** Each of these motions (those still there) counts exactly the votes stored for it, in its counters and its trend key. */
 export async function expectExactCounters(motionIds: string[]) {
   const rows = await db()
     .select({ id: motions.id, up: motions.upCount, down: motions.downCount })
@@ -21,6 +21,11 @@ export async function expectExactCounters(motionIds: string[]) {
     .all<{ id: string; up: number; down: number }>();
   const truth = new Map(stored.results.map((r) => [r.id, { up: r.up, down: r.down }]));
   for (const row of rows) expect({ id: row.id, up: row.up, down: row.down }).toEqual({ id: row.id, ...(truth.get(row.id) ?? { up: 0, down: 0 }) });
+  for (const row of rows) {
+    const { stored, recounted } = await trendKeys(row.id);
+    // Doubles summed in another order: equal to a few parts in 10^12 of the largest vote's weight.
+    expect(Math.abs(stored - recounted), `trend_key of ${row.id}`).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(recounted)));
+  }
   return rows;
 }
 
