@@ -1,8 +1,12 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { TransparencyScreen } from "../../../../../web/src/features/transparency/components/transparency-screen";
 import { renderInRouter } from "../../../support/render-in-router";
 import { transparencyReport } from "../transparency-fixtures";
+import { rivermouth } from "../../../support/jurisdiction-fixtures";
+import { stubRoutes } from "../../../support/stub-api";
+import { nationTree } from "../../jurisdictions/jurisdiction-fixtures";
 
 // /transparency: how moderation works (with the configured numbers of hiding by reports), the year's figures, and the hidden motions per month and reason as an
 // accessible table (the chart beside it is hidden from assistive technology: the table is its text).
@@ -68,5 +72,22 @@ describe("TransparencyScreen", () => {
   it("says when no case has been decided yet", async () => {
     renderInRouter(<TransparencyScreen report={transparencyReport()} />);
     expect(await screen.findByText("No decisions yet")).toBeInTheDocument();
+  });
+
+  it("narrows the figures to a place: a select of the nation, its regions and its cities", async () => {
+    stubRoutes({ "GET /api/jurisdictions": { body: nationTree() } });
+    const onPlace = vi.fn();
+    renderInRouter(<TransparencyScreen report={transparencyReport()} onPlace={onPlace} />);
+    const select = await screen.findByRole("combobox", { name: "Figures for" });
+    expect(await within(select).findByRole("option", { name: "All of Norland" })).toBeInTheDocument();
+    await within(select).findByRole("option", { name: "Rivermouth" });
+    await userEvent.selectOptions(select, "rivermouth");
+    expect(onPlace).toHaveBeenCalledWith("rivermouth");
+  });
+
+  it("names the place whose figures it shows", async () => {
+    stubRoutes({ "GET /api/jurisdictions": { body: nationTree() } });
+    renderInRouter(<TransparencyScreen report={transparencyReport({ jurisdiction: rivermouth })} place="rivermouth" onPlace={() => {}} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "The last twelve months in Rivermouth" })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,15 @@ import { monthLabel } from "../lib/transparency-format";
 import { HiddenByMonth } from "./hidden-by-month";
 import { HowModerationWorks } from "./how-moderation-works";
 import { ModerationFigures } from "./moderation-figures";
+import { TransparencyPlace } from "./transparency-place";
 
 /**
  * /transparency: how moderation works, and what it did over the last twelve months — motions hidden per month
  * and reason, how long decisions take, and appeals — from the Worker's moderation log.
  */
-export function TransparencyScreen({ report }: { report: TransparencyReport }) {
+type Props = { report: TransparencyReport; place?: string; onPlace?: (slug: string | undefined) => void };
+
+export function TransparencyScreen({ report, place, onPlace }: Props) {
   const first = report.hiddenByMonth[0]?.month;
   const last = report.hiddenByMonth.at(-1)?.month;
   return (
@@ -30,6 +33,12 @@ export function TransparencyScreen({ report }: { report: TransparencyReport }) {
         <div>
           <h2 id="figures-heading" className="text-2xl font-bold tracking-tight text-ink">
             The last twelve months
+            {report.jurisdiction && (
+              <>
+                {" in "}
+                <span dir="auto">{report.jurisdiction.name}</span>
+              </>
+            )}
           </h2>
           {first && last && (
             <p className="mt-1 text-ink-muted">
@@ -37,6 +46,7 @@ export function TransparencyScreen({ report }: { report: TransparencyReport }) {
             </p>
           )}
         </div>
+        {onPlace && <TransparencyPlace value={place} onChange={onPlace} />}
         <ModerationFigures report={report} />
         <HiddenByMonth months={report.hiddenByMonth} />
       </section>
