@@ -3,8 +3,10 @@ import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { inPage, matchAnyTerm } from "../db/fts";
 import { motions, pages } from "../db/schema";
+import { jurisdictions } from "../db/jurisdiction-schema";
 import { motionsFts, pagesFts } from "../db/search-tables";
 import { motionRows, rowToMotion } from "./list";
+import { toJurisdictionSummary } from "../jurisdictions/serialize";
 import { candidateWords, DUPLICATE_THRESHOLD, keyTerms, lookedUpWords, similarity } from "./similarity";
 
 // "Find before you post" (GET /api/idea/similar, README.md "Search"): while a member writes a motion, the
@@ -71,10 +73,18 @@ export async function betterPage(db: Db, pageId: string, text: string) {
   const match = matchAnyTerm(terms);
   if (!match) return null;
   const ranked = await db
-    .select({ id: pages.id, slug: pages.slug, name: pages.name, description: pages.description, rank: pagesFts.rank })
+    .select({
+      id: pages.id,
+      slug: pages.slug,
+      name: pages.name,
+      description: pages.description,
+      rank: pagesFts.rank,
+      jurisdiction: { id: jurisdictions.id, slug: jurisdictions.slug, name: jurisdictions.name, kind: jurisdictions.kind },
+    })
     .from(pagesFts)
     .innerJoin(pages, eq(sql`${pages}.rowid`, pagesFts.rowid))
-    .where(sql`${pagesFts} MATCH ${match}`)
+    .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
+    .where(and(sql`${pagesFts} MATCH ${match}`, sameCityAs(pageId)))
     .orderBy(asc(pagesFts.rank))
     .limit(10);
   const [best] = ranked;
@@ -83,5 +93,14 @@ export async function betterPage(db: Db, pageId: string, text: string) {
   if (current && best.rank! > current.rank! * MUCH_BETTER) return null;
   const pageTerms = keyTerms(`${best.name} ${best.description}`);
   if (terms.filter((t) => pageTerms.has(t)).length < MIN_SHARED_TERMS) return null;
-  return { _id: best.id, slug: best.slug, name: best.name };
+  return { _id: best.id, slug: best.slug, name: best.name, jurisdiction: toJurisdictionSummary(best.jurisdiction) };
 }
+
+/**
+ * Pages of the same city as page `pageId` (any of its districts too), or of its own jurisdiction when it sits
+ * above a city: a resident writing to their city is never sent to another city's page of the same subject.
+ */
+const sameCityAs = (pageId: string) => sql`${jurisdictions.id} IN (
+  SELECT j.id FROM ${jurisdictions} j, ${pages} cur, ${jurisdictions} cj
+  WHERE cur.id = ${pageId} AND cj.id = cur.jurisdiction_id AND (j.id = cj.id OR (cj.city_id IS NOT NULL AND j.city_id = cj.city_id))
+)`;

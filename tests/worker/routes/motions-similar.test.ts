@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { api, errorJson, okJson } from "../support/client";
-import { insertMotion, insertPage, signedInMember, uniqueTag } from "../support/factories";
+import { FIRST_CITY, insertMotion, insertPage, signedInMember, uniqueTag } from "../support/factories";
+import { insertJurisdiction, insertRegionWithCities } from "../support/jurisdiction-factory";
 
 // GET /api/idea/similar?entity&text (README.md, "Search"): up to three motions of the same page that say
 // nearly the same, with the caller's vote, and another page when the text fits it much better.
@@ -37,8 +38,22 @@ describe("GET /api/idea/similar", () => {
     const parks = await insertPage({ name: `Parks and Gardens ${tag}`, description: `Parks, gardens, playgrounds and trees of the city ${tag}.` });
     const transit = await insertPage({ name: `Transit ${tag}`, description: `Buses, trams, the metro and their timetables ${tag}.` });
     const text = `More frequent buses and trams on the night timetables, ${tag}`;
-    expect((await similar(parks.id, text)).suggestedPage).toEqual({ _id: transit.id, slug: transit.slug, name: transit.name });
+    expect((await similar(parks.id, text)).suggestedPage).toEqual({ _id: transit.id, slug: transit.slug, name: transit.name, jurisdiction: FIRST_CITY });
     expect((await similar(transit.id, text)).suggestedPage).toBeNull();
+  });
+
+  it("suggests a page of the writer's own city only, its districts included", async () => {
+    const tag = uniqueTag();
+    const { cityA, cityB } = await insertRegionWithCities();
+    const district = await insertJurisdiction("district", cityA);
+    const subject = (name: string) => ({ name: `${name} ${tag}`, description: `Buses, trams, the metro and their timetables ${tag}.` });
+    const parks = await insertPage({ name: `Parks and Gardens ${tag}`, description: `Parks, gardens, playgrounds and trees ${tag}.`, jurisdictionId: cityA.id });
+    await insertPage({ ...subject("Transit B"), jurisdictionId: cityB.id });
+    const text = `More frequent buses and trams on the night timetables, ${tag}`;
+    expect((await similar(parks.id, text)).suggestedPage).toBeNull();
+
+    const ours = await insertPage({ ...subject("Transit A"), jurisdictionId: district.id });
+    expect((await similar(parks.id, text)).suggestedPage).toMatchObject({ _id: ours.id, jurisdiction: { _id: district.id, slug: district.slug } });
   });
 
   it("answers empty for text without words, and 400 for text over the motion limit", async () => {

@@ -10,6 +10,7 @@ import { fakeGate, withGate } from "../../../support/member-gate";
 import { renderInRouter } from "../../../support/render-in-router";
 import { type Call, never, type Reply, type Route, stubRoutes } from "../../../support/stub-api";
 import { makeMotion } from "../motion-fixtures";
+import { rivermouth } from "../../../support/jurisdiction-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -129,17 +130,17 @@ describe("SubmitMotionDialog: similar motions while typing", () => {
   });
 
   it("suggests a page the motion fits better, and following it closes the dialog", async () => {
-    const transit = { _id: "entity-2", slug: "transit-board", name: "transit board" };
+    const transit = { _id: "entity-2", slug: "transit-board", name: "transit board", jurisdiction: rivermouth };
     const { router } = await renderDialog({ "GET /api/idea/similar": similar([], transit) });
     await userEvent.type(textarea(), TYPED);
     const link = await screen.findByRole("link", { name: "Transit board" });
-    expect(link).toHaveAttribute("href", "/transit-board");
+    expect(link).toHaveAttribute("href", "/rivermouth/transit-board");
     expect(link.closest("p")).toHaveTextContent("This may belong on Transit board");
     expect(screen.queryByRole("heading", { name: HEADING })).toBeNull();
     expect(liveRegion()).toHaveTextContent("This may belong on Transit board.");
 
     await userEvent.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/transit-board"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/rivermouth/transit-board"));
     expect(screen.queryByRole("dialog", { name: "Submit Motion" })).toBeNull();
   });
 

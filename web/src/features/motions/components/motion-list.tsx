@@ -7,10 +7,10 @@ import { useMotionList, type MotionListView } from "../hooks/use-motion-list";
 import { useNewMotion } from "../hooks/use-new-motion";
 import { MotionCard } from "./motion-card";
 import { MotionCardSkeleton } from "./motion-card-skeleton";
-import { JurisdictionFilter } from "./jurisdiction-filter";
 import { EmptyState, SearchSummary, SearchWindowNote } from "./motion-list-notes";
 import { MotionSearchBox } from "./motion-search-box";
 import { SortSelect, StatusSelect } from "./sort-select";
+import { PlaceFilter } from "../../../components/place-filter";
 
 const SKELETON_COUNT = 3;
 
@@ -63,7 +63,7 @@ export function MotionList(view: MotionListView) {
           {onSearchChange && (
             <SearchSummary q={list.shownQ} count={list.motions.length} more={list.hasMore} loading={list.isLoading || list.isError} />
           )}
-          {onJurisdictionChange && <JurisdictionFilter value={view.jurisdiction} onChange={onJurisdictionChange} />}
+          {onJurisdictionChange && <PlaceFilter label="Where" value={view.jurisdiction} onChange={onJurisdictionChange} />}
           <StatusSelect value={list.status} onChange={list.setStatus} />
           <SortSelect value={list.sort} searching={Boolean(list.q)} onChange={list.setSort} />
         </div>

@@ -8,6 +8,7 @@ import type { Motion } from "../api/motion-queries";
 import { useSimilarMotions } from "../hooks/use-similar-motions";
 import { StatusBadge } from "./status-badge";
 import { VoteButtons } from "./vote-buttons";
+import { pageLink } from "../../../lib/addresses";
 
 const HEADING = "Similar motions already here: vote for one instead?";
 
@@ -93,8 +94,7 @@ export function SimilarMotions({ pageId, text, onLeave }: { pageId: string; text
             <p className="text-sm text-ink">
               This may belong on{" "}
               <Link
-                to="/$slug"
-                params={{ slug: page.slug }}
+                {...pageLink(page)}
                 onClick={(event) => leavesPage(event) && onLeave()}
                 className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
               >

@@ -3,7 +3,7 @@ import { monthLabel } from "../lib/transparency-format";
 import { HiddenByMonth } from "./hidden-by-month";
 import { HowModerationWorks } from "./how-moderation-works";
 import { ModerationFigures } from "./moderation-figures";
-import { TransparencyPlace } from "./transparency-place";
+import { PlaceFilter } from "../../../components/place-filter";
 
 /**
  * /transparency: how moderation works, and what it did over the last twelve months — motions hidden per month
@@ -46,7 +46,7 @@ export function TransparencyScreen({ report, place, onPlace }: Props) {
             </p>
           )}
         </div>
-        {onPlace && <TransparencyPlace value={place} onChange={onPlace} />}
+        {onPlace && <PlaceFilter label="Figures for" value={place} onChange={onPlace} />}
         <ModerationFigures report={report} />
         <HiddenByMonth months={report.hiddenByMonth} />
       </section>
