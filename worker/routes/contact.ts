@@ -5,7 +5,6 @@ import { listContactMessages, setHandled } from "../contact/inbox";
 import { receiveContactMessage } from "../contact/messages";
 import { CONTACT_LIST_SIZE, contactBody, contactListQuery, contactMessages, handledBody } from "../contract/contact";
 import { idParam } from "../contract/lists";
-import { jurisdictionMessages } from "../contract/jurisdictions";
 import { getDb } from "../db/client";
 import { NO_STORE_HEADERS } from "../http/cache-control";
 import { clientIp } from "../http/client-address";
@@ -25,8 +24,9 @@ export const contactRoutes = new Hono<AppEnv>()
     await rateLimit(c.env.CONTACT_LIMITER, `contact:${clientIp(c)}`, contactMessages.tooMany);
     const { jurisdiction: slug, ...input } = c.req.valid("json");
     const db = getDb(c);
+    // The city is a routing hint (the web form sends the visitor's chosen city): one that names nothing any
+    // more sends the message to the national team rather than refusing it, so no message is lost to a stale cookie.
     const found = slug === undefined ? null : await findJurisdiction(db, slug);
-    if (slug !== undefined && !found) throw httpError(400, jurisdictionMessages.notFound);
     await receiveContactMessage(db, c.env, input, found?.row.id ?? null);
     return c.json({ message: contactMessages.sent }, 200);
   })

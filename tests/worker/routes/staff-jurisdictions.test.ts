@@ -128,8 +128,12 @@ describe("contact messages per jurisdiction", () => {
     expect((await okJson(await handle(cityAdmin.auth, toDistrict._id))).contactMessage.handledAt).not.toBeNull();
   });
 
-  it("refuse an address no jurisdiction has (400)", async () => {
-    expect((await errorJson(await send(`nowhere-${uniqueTag()}`), 400)).message).toBe(jurisdictionMessages.notFound);
+  it("go to the national admins when the city they name no longer exists, never refused", async () => {
+    const message = `Nowhere ${uniqueTag()}`;
+    const sent = await api().contact.$post({ json: { name: message, email: `v-${uniqueTag()}@example.test`, message: `A question for a city that is gone (${uniqueTag()}).`, jurisdiction: `nowhere-${uniqueTag()}` } });
+    expect((await okJson(sent)).message).toBe(contactMessages.sent);
+    const national = await inbox((await adminOf(null)).auth);
+    expect(national.find((m) => m.name === message)).toMatchObject({ jurisdiction: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { CITY_COOKIE } from "@contract/jurisdictions";
 import { contactMessages as texts } from "@contract/contact";
 import { textMessages } from "@contract/text";
 import { screen, within } from "@testing-library/react";
@@ -171,5 +172,28 @@ describe("ContactForm submitting", () => {
     expect(screen.queryByText(texts.sent)).not.toBeInTheDocument();
     expect(field("Full Name")).toHaveValue("Ada");
     expect(field("Message")).toHaveValue(VALID_MESSAGE);
+  });
+});
+
+describe("ContactForm and the visitor's city", () => {
+  afterEach(() => {
+    document.cookie = `${CITY_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it("sends the chosen city with the message, so it reaches that city's admins; nothing without a choice", async () => {
+    const user = userEvent.setup();
+    const api = stubContactApi({ "POST /api/contact": { body: { message: texts.sent } } });
+    await renderForm("page");
+    await fill(user, { name: "Ada", email: "ada@example.org", message: VALID_MESSAGE });
+    await send(user);
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === "POST")?.body).not.toHaveProperty("jurisdiction");
+
+    document.cookie = `${CITY_COOKIE}=millbrook; Path=/`;
+    await screen.findByText(texts.sent);
+    await fill(user, { name: "Ada", email: "ada@example.org", message: VALID_MESSAGE });
+    await send(user);
+    await vi.waitFor(() => expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === "POST")[1]?.body).toMatchObject({ name: "Ada", jurisdiction: "millbrook" });
   });
 });
