@@ -18,6 +18,14 @@ const ROUTES: Compiled[] = [...INDEXED_ROUTES.map(compile(true)), ...UNINDEXED_R
 
 const isParam = (segment: string) => segment.startsWith("$");
 
+/**
+ * The first segments the app's own screens take (/motions, /admin, …): never a jurisdiction's or a page's slug
+ * (worker/shared/slug.ts), so a path starting with one names no /$slug… screen ("/motions/1" is no page).
+ */
+const FIXED_FIRST = new Set(ROUTES.map((r) => r.segments[0]).filter((s): s is string => s !== undefined && !isParam(s)));
+const takes = (route: Compiled, parts: string[]) =>
+  route.segments.every((segment, i) => (isParam(segment) ? !(i === 0 && FIXED_FIRST.has(parts[0]!.toLowerCase())) : segment === parts[i]!.toLowerCase()));
+
 export const decodeSegment = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -47,7 +55,7 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
   let best: Compiled | null = null;
   for (const route of ROUTES) {
     if (route.segments.length !== parts.length) continue;
-    if (route.segments.every((segment, i) => isParam(segment) || segment === parts[i]!.toLowerCase())) best = best ? moreSpecific(best, route) : route;
+    if (takes(route, parts)) best = best ? moreSpecific(best, route) : route;
   }
   if (!best) return null;
   const params = Object.fromEntries(

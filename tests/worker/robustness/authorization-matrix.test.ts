@@ -47,8 +47,8 @@ const cells = PROTECTED.flatMap((route) =>
 describe("authorization matrix: every protected route × every kind of caller", () => {
   it("covers every protected route for all eight callers", () => {
     console.log(`authorization matrix: ${PROTECTED.length} protected routes × ${CALLERS.length} callers = ${cells.length} cells`);
-    expect(PROTECTED.length).toBe(49);
-    expect(cells).toHaveLength(49 * 8);
+    expect(PROTECTED.length).toBe(52);
+    expect(cells).toHaveLength(52 * 8);
     expect(new Set(cells.map((c) => c.status))).toEqual(new Set([200, 201, 202, 401, 403]));
     // Every route admits somebody and refuses anonymous callers.
     for (const route of PROTECTED) {
