@@ -32,7 +32,7 @@ test("a city admin answers a motion of their city and is refused another city's"
   const theirMotion = await newMotion(api, author, theirs._id, `Light the quay steps ${uniqueTag()} after dark for the night ferry.`);
 
   await signInAsCityAdmin(page);
-  await expect(page.getByRole("banner").getByText("Millbrook")).toBeVisible();
+  await expect(page.getByText("Millbrook · City admin")).toBeVisible();
   // Their page list holds Millbrook's pages, not Rivermouth's.
   await expect(page.getByText(ours.name)).toBeVisible();
   await expect(page.getByText(theirs.name)).toHaveCount(0);

@@ -84,8 +84,9 @@ test("a member votes, switches and withdraws with Space and Enter", async ({ pag
   const sort = page.getByLabel("Sort By");
   await tabTo(page, sort);
   await expectVisibleFocus(page, "the Sort By select");
-  // The last option is "Recently answered"; Latest is the one above it.
+  // The last two options are "Recently answered" and "Trending"; Latest is the one above them.
   await page.keyboard.press("End");
+  await page.keyboard.press("ArrowUp");
   await page.keyboard.press("ArrowUp");
   await expect(sort).toHaveValue("Latest");
 
@@ -131,6 +132,11 @@ test("the admin signs in and fills the Add page form", async ({ page }) => {
   await page.keyboard.type(
     "Riders of the Harbor Ferry propose schedule, fare and accessibility changes to the ferry service here.",
   );
+  // A national admin chooses where the page belongs: the first city of the list, from the keyboard.
+  const where = page.getByLabel("Jurisdiction");
+  await tabTo(page, where, { max: 3 });
+  await page.keyboard.press("End");
+  await expect(where).not.toHaveValue("");
   await tabTo(page, page.getByLabel("Display order"), { max: 3 });
   await page.keyboard.type("900");
   await tabTo(page, page.getByLabel("Image"), { max: 3 });
