@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures";
 // city named in the back office, answers a motion of a Millbrook page, and is refused a Rivermouth motion —
 // on screen and by the API — while the public sees the Millbrook answer.
 
-test.use({ reducedMotion: "reduce" });
+// The refused inbox read is a 403 the browser logs as a failed resource: that refusal is this test's subject.
+test.use({ reducedMotion: "reduce", expectedConsoleErrors: /status of 403/ });
 
 const millbrook = demoCityStaff.find((s) => s.city === "millbrook")!;
 
