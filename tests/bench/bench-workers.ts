@@ -18,7 +18,7 @@ const KEPT = ["compatibility_date", "compatibility_flags", "assets", "vars", "d1
 
 export type BenchWorkers = { reference: RunningWorker; layers: RunningWorker; stop: () => Promise<void> };
 
-async function serve(name: string, source: string, config: Record<string, unknown>) {
+export async function serve(name: string, source: string, config: Record<string, unknown>) {
   const home = resolve(dir, name);
   const buildDir = resolve(home, "build");
   rmSync(home, { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { middlewareFigures } from "./middleware-figures";
 import { machine, ms, printTable, stateRows, writeJson, type Row } from "./report";
 import { scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
 import { searchFigures } from "./search-figures";
+import { shardFigures } from "./shard-figures";
 import { BENCH_PASSWORD, memberEmail, SIZES } from "./seed";
 import { logFile, startWorker } from "./server";
 import { buildWorker, databaseBytes, prepareState } from "./state";
@@ -24,7 +25,7 @@ import { buildWorker, databaseBytes, prepareState } from "./state";
 // BENCH_STATE_DIR (default tests/bench/.state, or .state-<motions> for another size; delete it to seed again),
 // BENCH_ONLY (a comma-separated list of phases to run, the others skipped: list, html (server-rendered pages:
 // throughput ÷ health, time to first byte), middleware (the per-middleware table), deep, search (searches and
-// duplicate suggestions), submit, votes, fan-out, forgot; votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
+// duplicate suggestions), submit, votes, fan-out, forgot, shards (vote writes on one D1 database ÷ spread over 8); votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
 // Throughput is reported against a trivial Worker on the same runtime too (bench-workers.ts), started for
 // the list, html and middleware phases.
 
@@ -34,7 +35,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot"] as const;
+const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards"] as const;
 // The per-middleware table's rounds: 19 targets, so short turns, and more rounds for the medians of its costs.
 const MIDDLEWARE_SECONDS = 1;
 const MIDDLEWARE_ROUNDS = 4;
@@ -159,6 +160,14 @@ try {
     const adminToken = await signStaffToken(env, "admin", state.fanOut.adminId, 0);
     const figures = await fanOutFigures(worker, heap, adminToken, state.fanOut);
     raw.fanOut = figures.raw;
+    rows.push(...figures.rows);
+    problems.push(...figures.problems);
+  });
+
+  await phase("shards", "shards", async () => {
+    console.log(`- vote writes: one D1 database, then spread over 8, ${CONNECTIONS * 4} connections, ${SECONDS} s each in turn, ${ROUNDS} rounds`);
+    const figures = await shardFigures({ connections: CONNECTIONS * 4, seconds: SECONDS, rounds: ROUNDS });
+    raw.shards = figures.raw;
     rows.push(...figures.rows);
     problems.push(...figures.problems);
   });
