@@ -5,6 +5,7 @@ import { memberVoteWeight } from "../jurisdictions/trend";
 import { moderationLog, reports } from "../db/moderation-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
 import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
+import { memberVoteOnMotion, votesOfMember } from "../db/vote-keys";
 import { loginThrottles } from "../db/throttle-schema";
 import type { Db } from "../db/client";
 import { sendMail } from "../mail/mailer";
@@ -48,7 +49,7 @@ export const mailDeletionLink = async (db: Db, env: Env, member: Member) => {
 /** The statements of one deletion, in order; each names the member by id alone. */
 const deletionStatements = (db: Db, userId: string, fate: MotionFate) => {
   const votedBy = (direction: "up" | "down") =>
-    sql`(SELECT count(*) FROM ${votes} WHERE ${votes.motionId} = ${motions.id} AND ${votes.userId} = ${userId} AND ${votes.direction} = ${direction})`;
+    sql`(SELECT count(*) FROM ${votes} WHERE ${memberVoteOnMotion(userId)} AND ${votes.up} = ${direction === "up" ? sql`1` : sql`0`})`;
   return [
     db
       .update(motions)
@@ -56,10 +57,10 @@ const deletionStatements = (db: Db, userId: string, fate: MotionFate) => {
         upCount: sql`${motions.upCount} - ${votedBy("up")}`,
         downCount: sql`${motions.downCount} - ${votedBy("down")}`,
         // Trending's key loses the weight the member's vote added (worker/jurisdictions/trend.ts).
-        trendKey: sql`${motions.trendKey} - ${memberVoteWeight(motions.id, userId)}`,
+        trendKey: sql`${motions.trendKey} - ${memberVoteWeight(motions.seq, userId)}`,
       })
-      .where(sql`${motions.id} IN (SELECT ${votes.motionId} FROM ${votes} WHERE ${votes.userId} = ${userId})`),
-    db.delete(votes).where(eq(votes.userId, userId)),
+      .where(sql`${motions.seq} IN (SELECT ${votes.motionSeq} FROM ${votes} WHERE ${votesOfMember(userId)})`),
+    db.delete(votes).where(votesOfMember(userId)),
     db
       .update(pages)
       .set({ followerCount: sql`max(${pages.followerCount} - 1, 0)` })

@@ -9,10 +9,11 @@ import { jurisdictionPath, motionPath, pagePath } from "../contract/addresses";
 import type { Db } from "../db/client";
 import { inList } from "../db/in-list";
 import { publicQuotedIds } from "../db/text-visibility";
+import { votedAtMs, voteDirection, votesOfMember } from "../db/vote-keys";
 import { resolveQuotes } from "../shared/quoted-motions";
 
-// The list parts of a member's data export (data-export.ts), each read a page at a time in rowid order
-// under the member's own condition, so a history of any length streams out in flat memory. Each part says
+// The list parts of a member's data export (data-export.ts), each read a page at a time in rowid order (votes,
+// which have none, in motion number order: README.md, "Votes on disk") under the member's own condition, so a history of any length streams out in flat memory. Each part says
 // in `about` what it holds; the export's `readme` is made of these sentences.
 
 export const EXPORT_PAGE = 200;
@@ -93,6 +94,21 @@ const motionsPart: ExportSection = {
   },
 };
 
+const votesPart: ExportSection = {
+  name: "votes",
+  about: "Every vote you cast: the motion, up or down, and when. Nobody else can see how you voted.",
+  page: async (db, who, after) =>
+    (
+      await db
+        .select({ seq: votes.motionSeq, motionId: motions.id, direction: voteDirection, votedAt: votedAtMs })
+        .from(votes)
+        .innerJoin(motions, eq(motions.seq, votes.motionSeq))
+        .where(and(votesOfMember(who.userId), gt(votes.motionSeq, after)))
+        .orderBy(asc(votes.motionSeq))
+        .limit(EXPORT_PAGE)
+    ).map((v) => ({ rowid: v.seq, json: { motionId: v.motionId, direction: v.direction, votedAt: new Date(v.votedAt).toISOString() } })),
+};
+
 const followsPart: ExportSection = {
   name: "follows",
   about: "The motion pages you follow, and since when.",
@@ -126,13 +142,7 @@ const followedCitiesPart: ExportSection = {
 
 export const EXPORT_SECTIONS: ExportSection[] = [
   motionsPart,
-  tablePart(
-    "votes",
-    "Every vote you cast: the motion, up or down, and when. Nobody else can see how you voted.",
-    votes,
-    (who) => eq(votes.userId, who.userId),
-    (v) => ({ motionId: v.motionId, direction: v.direction, votedAt: iso(v.createdAt) }),
-  ),
+  votesPart,
   followsPart,
   followedCitiesPart,
   tablePart(

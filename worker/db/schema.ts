@@ -36,9 +36,16 @@ export const users = sqliteTable(
     suspensionReason: text("suspension_reason"),
     // The member's home city (a jurisdiction id; README.md, "A nation of cities"): the home page starts there.
     homeJurisdictionId: text("home_jurisdiction_id"),
+    // The member's number, what a vote row names them by (README.md, "Votes on disk"): set once on insert by
+    // the trigger of migration 0025 (the next free number), never changed, never shown.
+    num: integer("num"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(t.email), uniqueIndex("users_google_id_idx").on(t.googleId)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    uniqueIndex("users_google_id_idx").on(t.googleId),
+    uniqueIndex("users_num_idx").on(t.num),
+  ],
 );
 
 export const admins = sqliteTable(
@@ -167,6 +174,9 @@ export const motions = sqliteTable(
     cityId: text("city_id"),
     // Trending's hot score, scaled to a fixed epoch (worker/jurisdictions/trend.ts): moved by every vote.
     trendKey: real("trend_key").notNull().default(0),
+    // The motion's number in this database, what a vote row names it by (README.md, "Votes on disk"): set
+    // once on insert by the trigger of migration 0025 (the next free number), never changed, never shown.
+    seq: integer("seq"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,6 +188,7 @@ export const motions = sqliteTable(
     ...sortIndexes(t, "entity_status", [t.pageId, t.status], ["ai", "votes", "latest", "answered", "trend"]),
     ...sortIndexes(t, "city", [t.cityId], ["ai", "votes", "latest", "answered", "trend"]),
     ...sortIndexes(t, "region", [t.regionId], ["ai", "votes", "latest", "answered", "trend"]),
+    uniqueIndex("motions_seq_idx").on(t.seq),
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
     index("motions_merged_into_idx").on(t.mergedIntoId),
@@ -201,19 +212,25 @@ export const siteCounters = sqliteTable(
   (t) => [check("site_counters_single_row", sql`${t.id} = 1`)],
 );
 
+// One member's vote on one motion, in as few bytes as SQLite allows (README.md, "Votes on disk"): integer keys
+// (the motion's seq, the member's num), up as 1 or 0 (stored in no bytes at all) and the time in whole seconds
+// since VOTE_EPOCH (worker/db/vote-keys.ts). Migration 0025 made it a WITHOUT ROWID table, which drizzle cannot
+// express: a generated migration that rebuilds this table must keep `WITHOUT ROWID`. The foreign keys to the
+// unique seq and num keep the cascades: deleting a motion or an account deletes its votes.
 export const votes = sqliteTable(
   "votes",
   {
-    motionId: text("motion_id")
+    motionSeq: integer("motion_seq")
       .notNull()
-      .references(() => motions.id, { onDelete: "cascade" }),
-    userId: text("user_id")
+      .references(() => motions.seq, { onDelete: "cascade" }),
+    memberNum: integer("member_num")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    direction: text("direction", { enum: ["up", "down"] }).notNull(),
-    createdAt: createdAt(),
+      .references(() => users.num, { onDelete: "cascade" }),
+    up: integer("up", { mode: "boolean" }).notNull(),
+    castAt: integer("cast_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.motionId, t.userId] }), index("votes_user_idx").on(t.userId)],
+  // A member's own votes (their account's deletion and export, /me, report weight) by the second index.
+  (t) => [primaryKey({ columns: [t.motionSeq, t.memberNum] }), index("votes_member_idx").on(t.memberNum, t.motionSeq)],
 );
 
 export const follows = sqliteTable(

@@ -12,7 +12,7 @@ export const NOTIFICATIONS_DLQ = "plaza-notifications-dlq";
 
 /**
  * One stretch of an update's fan-out: the recipients of `stage` (the motion's author, then its voters, then
- * its page's followers) whose member id sorts after `after`.
+ * its page's followers) whose member id (for voters: member number, notifications/recipients.ts) sorts after `after`.
  */
 export const fanOutMessage = z.object({
   updateId: z.string().trim().min(1).max(64),

@@ -3,6 +3,7 @@ import { VOTES_PER_REPORT, type HideRules } from "../contract/moderation-states"
 import { reports } from "../db/moderation-schema";
 import { motions, users, votes } from "../db/schema";
 import { publicText } from "../db/text-visibility";
+import { toVoteTime, votesOfMember } from "../db/vote-keys";
 
 // The weight of reports (README.md, "Moderation"), as SQL the report's batch evaluates (reports.ts), so
 // whether a report counts and whether a motion crossed its threshold are decided inside the transaction,
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
  */
 export const reportCounts = (userId: string, now: number, rules: HideRules) => sql<boolean>`coalesce((
   SELECT ${users.isVerified} = 1 AND ${users.createdAt} <= ${now - rules.reporterMinAgeDays * DAY_MS} AND (
-    EXISTS (SELECT 1 FROM ${votes} WHERE ${votes.userId} = ${userId} AND ${votes.createdAt} <= ${now})
+    EXISTS (SELECT 1 FROM ${votes} WHERE ${votesOfMember(userId)} AND ${votes.castAt} <= ${toVoteTime(now)})
     OR EXISTS (SELECT 1 FROM ${motions} WHERE ${motions.authorId} = ${userId} AND ${motions.createdAt} <= ${now} AND ${publicText()}))
   FROM ${users} WHERE ${users.id} = ${userId}), 0)`;
 

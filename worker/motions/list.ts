@@ -6,6 +6,7 @@ import { pages, motions, votes } from "../db/schema";
 import { jurisdictions } from "../db/jurisdiction-schema";
 import { motionsFts } from "../db/search-tables";
 import { allOnce, type Slot } from "../db/prepared";
+import { memberVoteOnMotion, voteDirection, votedAtMs } from "../db/vote-keys";
 import { encodeCursor } from "../shared/cursor";
 import type { Db } from "../db/client";
 import { cursorPosition, keysetAfter, listFilters, sortKeys, type ListFilters, type MotionScope } from "./list-keys";
@@ -16,22 +17,23 @@ type Row = { motion: MotionRow; page: Omit<PageSummaryRow, "jurisdiction">; juri
 
 /**
  * Motions with their page and its jurisdiction, their latest official update and, for a signed-in caller, the caller's own
- * vote: LEFT JOINs on primary keys (the update by motions.latest_update_id, the vote by (motion_id,
- * user_id)), so a list stays one query (no N+1) and the motions index that matches the sort still drives
- * the scan. Anonymous callers get no vote join at all and `viewerVote` null.
+ * vote: LEFT JOINs on primary keys (the update by motions.latest_update_id, the vote by (motion seq, the
+ * caller's member number, found once by the users primary key)), so a list stays one query (no N+1) and the
+ * motions index that matches the sort still drives the scan. Anonymous callers get no vote join at all and
+ * `viewerVote` null. `seq` is what a vote written next names the motion by (votes.ts).
  */
 export const motionRows = (db: Db, viewerId?: string | Slot) => {
-  const viewerVote = viewerId ? sql<ViewerVote>`${votes.direction}` : sql<ViewerVote>`null`;
+  const viewerVote = viewerId ? voteDirection : sql<ViewerVote>`null`;
   // When the caller voted (ms), for the member's own list of motions they voted on.
-  const votedAt = viewerId ? sql<number | null>`${votes.createdAt}` : sql<number | null>`null`;
+  const votedAt = viewerId ? votedAtMs : sql<number | null>`null`;
   const query = db
-    .select({ ...shownColumns, viewerVote, votedAt })
+    .select({ ...shownColumns, viewerVote, votedAt, seq: motions.seq })
     .from(motions)
     .innerJoin(pages, eq(pages.id, motions.pageId))
     .innerJoin(jurisdictions, eq(jurisdictions.id, pages.jurisdictionId))
     .leftJoin(motionUpdates, eq(motionUpdates.id, motions.latestUpdateId))
     .$dynamic();
-  return viewerId ? query.leftJoin(votes, and(eq(votes.motionId, motions.id), eq(votes.userId, viewerId))) : query;
+  return viewerId ? query.leftJoin(votes, memberVoteOnMotion(viewerId)) : query;
 };
 
 /** The caller of a read as toMotion takes it: none for an anonymous read. */

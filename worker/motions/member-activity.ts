@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { listMessages } from "../contract/lists";
 import type { Db } from "../db/client";
 import { follows, motions, pages, votes } from "../db/schema";
+import { votedAtMs } from "../db/vote-keys";
 import { toPageSummary } from "../pages/serialize";
 import { pageColumns } from "../pages/home-order";
 import { jurisdictions } from "../db/jurisdiction-schema";
@@ -16,12 +17,12 @@ export type ActivityKind = "mine" | "voted";
 type Options = { kind: ActivityKind; userId: string; origin: string; limit: number; cursor?: string };
 
 // Written motions by the time they were posted; voted ones by the time of the vote.
-const keyOf = (kind: ActivityKind) => (kind === "mine" ? motions.createdAt : votes.createdAt);
+const keyOf = (kind: ActivityKind) => (kind === "mine" ? motions.createdAt : votedAtMs);
 
 /** One page of the member's written or voted motions, with the cursor of the next page. */
 export async function memberMotions(db: Db, opts: Options) {
   const key = keyOf(opts.kind);
-  const filters: SQL[] = [opts.kind === "mine" ? eq(motions.authorId, opts.userId) : isNotNull(votes.direction)];
+  const filters: SQL[] = [opts.kind === "mine" ? eq(motions.authorId, opts.userId) : isNotNull(votes.up)];
   if (opts.cursor) {
     const [kind, at, id] = decodeCursor(opts.cursor, ["string", "number", "string"]);
     if (kind !== opts.kind) throw httpError(400, listMessages.cursor);

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { moderationMessages } from "../contract/moderation";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { motionMessages } from "../contract/motions";
-import { motions, votes } from "../db/schema";
+import { motions, users, votes } from "../db/schema";
+import { memberNumOf, memberVoteOnMotion, toVoteTime, voteDirection, voteSecond } from "../db/vote-keys";
 import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
@@ -15,16 +16,17 @@ import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from
 // Concurrency: the member's prior vote (its direction and when it was cast) is read first, then ONE batch (a
 // D1 transaction) runs
 //   1. the vote-row write for that transition, guarded by the prior state (INSERT … ON CONFLICT DO NOTHING,
-//      UPDATE … WHERE direction = prior AND created_at = prior's, DELETE … WHERE the same),
+//      UPDATE … WHERE up = prior AND cast_at = prior's, DELETE … WHERE the same),
 //   2. the counter update, by `changes()` — the rows statement 1 actually changed, 0 or 1 — and Trending's
 //      key by `changes()` times this transition's weight (worker/jurisdictions/trend.ts),
 //   3. the motion as it now stands, with the member's vote.
 // If a parallel request of the same member changed the row between our read and our batch, statement 1
 // matches nothing, the counters and the key move by 0 and the answer is the state that parallel request
 // left. A vote withdrawn and cast again in between is another row (another time, another weight), so the
-// guard on created_at keeps us from taking away a weight the row no longer has. Counts and the key can
-// therefore never drift from the votes table, whatever the interleaving; the primary key (motion_id, user_id)
-// keeps one vote per member per motion. (changes() inside a D1 batch is checked by
+// guard on cast_at keeps us from taking away a weight the row no longer has (a row keeps whole seconds, and
+// every weight is computed from that second: two rows of the same second weigh the same). Counts and the key
+// can therefore never drift from the votes table, whatever the interleaving; the primary key (motion_seq,
+// member_num) keeps one vote per member per motion (README.md, "Votes on disk"). (changes() inside a D1 batch is checked by
 // tests/worker/routes/motions-vote-parallel.test.ts: the counters and trend_key always equal the vote rows.)
 
 export type VoteDirection = "up" | "down";
@@ -63,17 +65,23 @@ export async function applyVote(
   const outcome = outcomeOf(prior, direction);
   const thisMotion = eq(motions.id, motionId);
   // The vote as it was read: its direction and the time it was cast (the weight it added to trend_key).
-  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId));
-  const asRead = and(mine, eq(votes.direction, prior ?? direction), eq(votes.createdAt, new Date(before.votedAt ?? 0)));
-  const now = Date.now();
+  const mine = and(eq(votes.motionSeq, before.seq!), eq(votes.memberNum, memberNumOf(userId)));
+  const asRead = and(mine, eq(votes.up, (prior ?? direction) === "up"), eq(votes.castAt, toVoteTime(before.votedAt ?? 0)));
+  const now = voteSecond(Date.now());
   const next = prior === direction ? null : direction;
+  const cast = { up: direction === "up", castAt: toVoteTime(now) };
 
+  // The member by number from their row (none if the account went in the meantime: nothing is written); the
+  // motion by the seq read above, so a motion deleted since fails the foreign key, as an unknown one.
   const write =
     prior === null
-      ? db.insert(votes).values({ motionId, userId, direction, createdAt: new Date(now) }).onConflictDoNothing()
+      ? db
+          .insert(votes)
+          .select(db.select({ motionSeq: sql`${before.seq}`.as("motion_seq"), memberNum: users.num, up: sql`${cast.up}`.as("up"), castAt: sql`${cast.castAt}`.as("cast_at") }).from(users).where(eq(users.id, userId)))
+          .onConflictDoNothing()
       : prior === direction
         ? db.delete(votes).where(asRead)
-        : db.update(votes).set({ direction, createdAt: new Date(now) }).where(asRead);
+        : db.update(votes).set(cast).where(asRead);
   // changes() is read before this UPDATE counts itself: it is the row count of statement 1.
   const trend = trendDelta({ direction: prior, at: before.votedAt }, next, now);
   const count = db
@@ -89,7 +97,7 @@ export async function applyVote(
   const read = db
     .select({
       motion: shownColumns.motion,
-      viewerVote: sql<ViewerVote>`(select ${votes.direction} from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.userId} = ${userId})`.as("viewer_vote"),
+      viewerVote: sql<ViewerVote>`(select ${voteDirection} from ${votes} where ${memberVoteOnMotion(userId)})`.as("viewer_vote"),
     })
     .from(motions)
     .where(thisMotion);

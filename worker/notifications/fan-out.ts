@@ -79,12 +79,12 @@ export async function fanOutStretches(db: Db, env: Env | null, start: FanOutMess
   let notified = 0;
   let mailed = 0;
   for (let i = 0; i < STRETCHES_PER_MESSAGE && stage; i++) {
-    const userIds = await nextRecipients(db, loaded, stage, after);
+    const { userIds, last } = await nextRecipients(db, loaded, stage, after);
     if (userIds.length) {
       notified += await insertNotifications(db, loaded, stage, userIds);
       if (env) mailed += await mailStretch(db, env, loaded, stage, userIds);
     }
-    if (userIds.length === STRETCH) after = userIds.at(-1);
+    if (userIds.length === STRETCH) after = last;
     else [stage, after] = [nextStage(stage), undefined];
   }
   const next: FanOutMessage | null = stage ? { updateId: start.updateId, stage, ...(after ? { after } : {}) } : null;

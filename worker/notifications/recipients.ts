@@ -7,6 +7,7 @@ import { inList } from "../db/in-list";
 import { motionUpdates, notifications, notificationSettings } from "../db/answers-schema";
 import { follows, motions, pages, users, votes } from "../db/schema";
 import { jurisdictionFollows, jurisdictions } from "../db/jurisdiction-schema";
+import { memberNumOf, motionSeqOf } from "../db/vote-keys";
 
 // The queries of an update's fan-out (fan-out.ts): who is next, their in-app rows, and claiming the rows
 // that get a mail. Everything is keyed by member id in order, and lists of ids travel as one JSON
@@ -61,18 +62,27 @@ export const followerStretch = (loaded: LoadedUpdate, after = "") => {
   return sql`${sql.join([page, ...cities], sql` UNION `)} ORDER BY user_id LIMIT ${STRETCH}`;
 };
 
-/** The next stretch of member ids of one stage, after `after`, in id order (a primary key or index range). */
-export async function nextRecipients(db: Db, loaded: LoadedUpdate, stage: NotificationReason, after?: string): Promise<string[]> {
-  if (stage === "author") return loaded.motion.authorId && !after ? [loaded.motion.authorId] : [];
-  if (stage === "follower") return (await db.all<{ user_id: string }>(followerStretch(loaded, after))).map((r) => r.user_id);
-  const where = eq(votes.motionId, loaded.motion.id);
+/** Where the voters' stage goes on: a member number, or (a message sent before migration 0025) a member id. */
+const voterAfter = (after: string) => (/^\d+$/.test(after) ? Number(after) : memberNumOf(after));
+
+/**
+ * The next stretch of member ids of one stage, in key order (a primary key or index range), and where the
+ * stretch after it starts: past a member id, or for voters past a member number (the votes primary key
+ * (motion_seq, member_num) is in that order; README.md, "Votes on disk").
+ */
+export async function nextRecipients(db: Db, loaded: LoadedUpdate, stage: NotificationReason, after?: string): Promise<{ userIds: string[]; last?: string }> {
+  const ids = (userIds: string[]) => ({ userIds, last: userIds.at(-1) });
+  if (stage === "author") return ids(loaded.motion.authorId && !after ? [loaded.motion.authorId] : []);
+  if (stage === "follower") return ids((await db.all<{ user_id: string }>(followerStretch(loaded, after))).map((r) => r.user_id));
+  const where = eq(votes.motionSeq, motionSeqOf(loaded.motion.id));
   const rows = await db
-    .select({ userId: votes.userId })
+    .select({ userId: users.id, num: votes.memberNum })
     .from(votes)
-    .where(after ? and(where, gt(votes.userId, after)) : where)
-    .orderBy(asc(votes.userId))
+    .innerJoin(users, eq(users.num, votes.memberNum))
+    .where(after ? and(where, gt(votes.memberNum, voterAfter(after))) : where)
+    .orderBy(asc(votes.memberNum))
     .limit(STRETCH);
-  return rows.map((r) => r.userId);
+  return { userIds: rows.map((r) => r.userId), last: rows.at(-1)?.num.toString() };
 }
 
 /**

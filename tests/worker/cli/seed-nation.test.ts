@@ -70,10 +70,10 @@ describe("the demo nation", () => {
     expect(first).toMatchObject({ admin: true, editor: true, cityStaff: 3 });
   });
 
-  it("keeps every motion's trending key equal to its votes' (migration 0022's formula)", async () => {
+  it("keeps every motion's trending key equal to its votes' (migration 0022's formula, 0025's times)", async () => {
     const [row] = await d().all<{ off: number; voted: number }>(sql`
-      SELECT sum(abs(m.trend_key - coalesce((SELECT sum(CASE v.direction WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (v.created_at - 1767225600000) / 259200000.0))
-        FROM votes v WHERE v.motion_id = m.id), 0)) > 1e-9 * max(1, abs(m.trend_key))) AS off,
+      SELECT sum(abs(m.trend_key - coalesce((SELECT sum(CASE v.up WHEN 1 THEN 1.0 ELSE -1.0 END * pow(2.0, v.cast_at * 1000 / 259200000.0))
+        FROM votes v WHERE v.motion_seq = m.seq), 0)) > 1e-9 * max(1, abs(m.trend_key))) AS off,
         sum(m.up_count + m.down_count > 0) AS voted
       FROM motions m`);
     expect(row!.voted).toBeGreaterThan(50);

@@ -48,8 +48,9 @@ describe("migrating a single-city database to the nation", () => {
       ["m1", REGION, CITY, "Run the 12 bus every ten minutes."],
       ["m2", REGION, CITY, "Open the river pool on Sundays."],
     ]);
-    // Trending's key: the up vote now, minus the down vote cast one half-life earlier (worth half as much).
-    const w = (t: number) => 2 ** ((t - EPOCH) / HALF_LIFE);
+    // Trending's key: the up vote now, minus the down vote cast one half-life earlier (worth half as much), at
+    // the whole seconds migration 0025 keeps of their times.
+    const w = (t: number) => 2 ** ((Math.trunc((t - EPOCH) / 1000) * 1000) / HALF_LIFE);
     expect(moved[0]!.trend_key).toBeCloseTo(w(now) - w(now - HALF_LIFE), 6);
     expect(moved[1]!.trend_key).toBe(0);
     expect(await rows("select count(*) as n from votes")).toEqual([{ n: 2 }]);

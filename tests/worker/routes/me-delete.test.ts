@@ -7,6 +7,7 @@ import { notifications, notificationSettings } from "../../../worker/db/answers-
 import { appeals, moderationLog, reports } from "../../../worker/db/moderation-schema";
 import { follows, motions, pages, users, votes } from "../../../worker/db/schema";
 import { emailTokens } from "../../../worker/db/token-schema";
+import { votesOfMember } from "../../../worker/db/vote-keys";
 import { signMemberToken } from "../../../worker/accounts/jwt";
 import { linkMailedTo, memberWithPassword, subjectsTo } from "../support/account";
 import { memberHistory } from "../support/account-history";
@@ -24,7 +25,7 @@ type Member = Awaited<ReturnType<typeof memberWithPassword>>;
 const remove = (m: Member, json: { password?: string; token?: string; motions: "delete" | "anonymize" }) => m.me.$delete({ json });
 const rowsOf = async (userId: string) => ({
   users: (await db().select().from(users).where(eq(users.id, userId))).length,
-  votes: (await db().select().from(votes).where(eq(votes.userId, userId))).length,
+  votes: (await db().select().from(votes).where(votesOfMember(userId))).length,
   follows: (await db().select().from(follows).where(eq(follows.userId, userId))).length,
   reports: (await db().select().from(reports).where(eq(reports.userId, userId))).length,
   notifications: (await db().select().from(notifications).where(eq(notifications.userId, userId))).length,
@@ -78,7 +79,7 @@ describe("DELETE /api/me", () => {
     await okJson(await remove(m, { password: PASSWORD, motions: "delete" }));
     for (const motion of own) expect(await motionRow(motion.id)).toBeUndefined();
     expect((await api().idea[":id"].$get({ param: { id: own[0]!.id } })).status).toBe(404);
-    expect(await db().select().from(votes).where(eq(votes.userId, voter.member.id))).toEqual([]);
+    expect(await db().select().from(votes).where(votesOfMember(voter.member.id))).toEqual([]);
     await expectExactSiteTotals();
   });
 

@@ -14,8 +14,8 @@ export async function expectExactCounters(motionIds: string[]) {
     .from(motions)
     .where(inList(motions.id, motionIds));
   const stored = await env.DB.prepare(
-    `SELECT motion_id AS id, sum(direction = 'up') AS up, sum(direction = 'down') AS down FROM votes
-     WHERE motion_id IN (SELECT value FROM json_each(?)) GROUP BY motion_id`,
+    `SELECT m.id AS id, sum(v.up = 1) AS up, sum(v.up = 0) AS down FROM votes v JOIN motions m ON m.seq = v.motion_seq
+     WHERE m.id IN (SELECT value FROM json_each(?)) GROUP BY m.id`,
   )
     .bind(JSON.stringify(motionIds))
     .all<{ id: string; up: number; down: number }>();

@@ -6,6 +6,7 @@ import { drizzleOver } from "../../../worker/db/client";
 import * as schema from "../../../worker/db/schema";
 import { TREND_HALF_LIFE_DAYS } from "../../../worker/contract/jurisdictions";
 import { TREND_EPOCH, voteWeight } from "../../../worker/jurisdictions/trend";
+import { motionSeqOf, VOTE_EPOCH, voteRow, voteSecond } from "../../../worker/db/vote-keys";
 import { bearer } from "./client";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
@@ -109,8 +110,8 @@ export const signedInMember = async (overrides: Partial<UserInsert> = {}) => {
 
 /** The stored vote rows of a motion by direction: the truth the denormalised counters must match. */
 export const voteRows = async (motionId: string) => {
-  const rows = await db().select().from(schema.votes).where(eq(schema.votes.motionId, motionId));
-  return { up: rows.filter((r) => r.direction === "up").length, down: rows.filter((r) => r.direction === "down").length };
+  const rows = await db().select().from(schema.votes).where(eq(schema.votes.motionSeq, motionSeqOf(motionId)));
+  return { up: rows.filter((r) => r.up).length, down: rows.filter((r) => !r.up).length };
 };
 
 /** One motion with chosen score, vote counts and createdAt (counts are set directly; see `castVote`). */
@@ -144,20 +145,21 @@ export const castVote = async (motionId: string, userId: string, direction: "up"
     direction === "up"
       ? { upCount: sql`${schema.motions.upCount} + 1` }
       : { downCount: sql`${schema.motions.downCount} + 1` };
-  const trend = (direction === "up" ? 1 : -1) * voteWeight(at.getTime());
+  // Weighed at the second the row keeps, as the vote route does (README.md, "Votes on disk").
+  const trend = (direction === "up" ? 1 : -1) * voteWeight(voteSecond(at.getTime()));
   await d.batch([
-    d.insert(schema.votes).values({ motionId, userId, direction, createdAt: at }),
+    d.insert(schema.votes).values(voteRow({ motionId, userId, direction, at: at.getTime() })),
     d.update(schema.motions).set({ ...counter, trendKey: sql`${schema.motions.trendKey} + ${trend}` }).where(eq(schema.motions.id, motionId)),
   ]);
 };
 
-/** A motion's stored trend_key, and the same recomputed from its vote rows with migration 0022's formula. */
+/** A motion's stored trend_key, and the same recomputed from its vote rows with migration 0022's formula (0025's times). */
 export const trendKeys = async (motionId: string) => {
   const row = await env.DB.prepare(
-    `SELECT trend_key AS stored, coalesce((SELECT sum(CASE direction WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (created_at - ?) / ?))
-       FROM votes WHERE motion_id = motions.id), 0) AS recounted FROM motions WHERE id = ?`,
+    `SELECT trend_key AS stored, coalesce((SELECT sum(CASE up WHEN 1 THEN 1.0 ELSE -1.0 END * pow(2.0, (cast_at * 1000 + ? - ?) / ?))
+       FROM votes WHERE motion_seq = motions.seq), 0) AS recounted FROM motions WHERE id = ?`,
   )
-    .bind(TREND_EPOCH, TREND_HALF_LIFE_DAYS * 86_400_000, motionId)
+    .bind(VOTE_EPOCH, TREND_EPOCH, TREND_HALF_LIFE_DAYS * 86_400_000, motionId)
     .first<{ stored: number; recounted: number }>();
   return row!;
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ModerationAction, ModerationState, ReportReason } from "../../../worker/contract/moderation-states";
 import { motions, votes } from "../../../worker/db/schema";
+import { voteRow } from "../../../worker/db/vote-keys";
 import { api, okJson } from "./client";
 import { db, insertMotion, insertPage, signedInMember } from "./factories";
 
@@ -33,7 +34,7 @@ export async function establishedMembers(count: number, { accountDaysOld = 30, v
   const motion = await insertMotion(page.id, { score: 50, moderationState: "removed", createdAt: daysAgo(votedDaysAgo + 1) });
   const members = await Promise.all(Array.from({ length: count }, () => signedInMember({ createdAt: daysAgo(accountDaysOld) })));
   const d = db();
-  const voted = members.map((m) => d.insert(votes).values({ motionId: motion.id, userId: m.member.id, direction: "up", createdAt: daysAgo(votedDaysAgo) }));
+  const voted = members.map((m) => d.insert(votes).values(voteRow({ motionId: motion.id, userId: m.member.id, direction: "up", at: daysAgo(votedDaysAgo).getTime() })));
   await d.batch([d.update(motions).set({ upCount: sql`${motions.upCount} + ${count}` }).where(eq(motions.id, motion.id)), ...voted]);
   return members;
 }

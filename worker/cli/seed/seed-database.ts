@@ -9,6 +9,7 @@ import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
 import { pages, motions, users, votes } from "../../db/schema";
 import { trendKeyFromVotes } from "../../jurisdictions/trend";
+import { voteRow } from "../../db/vote-keys";
 import { ageToMs, authorIndex, motionKey, planVotes, seedMembers, seedPages } from "./data";
 import { scoreAndAnswer } from "./after-seed";
 import { demoMemberPassword } from "./demo-accounts";
@@ -105,7 +106,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   const newPages = seedPages.filter((p) => !known.has(`${cityOf(p)}/${p.slug}`));
   const pageRows: (typeof pages.$inferInsert)[] = [];
   const motionRows: (typeof motions.$inferInsert)[] = [];
-  const voteRows: (typeof votes.$inferInsert)[] = [];
+  const voteRows: ReturnType<typeof voteRow>[] = [];
   // Each image's type is read from its bytes, as an upload's is.
   const checked = await Promise.all(newPages.map(async (page) => seedImage(page.image, await loadImage(page.image))));
   const images: { key: string; image: CheckedImage }[] = [];
@@ -125,7 +126,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
       motionRows.push({ id: motionId, pageId, authorId, text: motion.text, aiStatus: "pending", createdAt: new Date(postedAt) });
       for (const vote of planVotes(key, motion, memberIdList.length)) {
         const votedAt = Math.round(postedAt + vote.at * (now - postedAt));
-        voteRows.push({ motionId, userId: memberIdList[vote.member]!, direction: vote.direction, createdAt: new Date(votedAt) });
+        voteRows.push(voteRow({ motionId, userId: memberIdList[vote.member]!, direction: vote.direction, at: votedAt }));
       }
     }
   }
@@ -139,10 +140,10 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   if (pageRows.length > 0) {
     // The denormalised counters come from the votes table itself, never from the plan.
     const tally = (direction: "up" | "down") =>
-      sql<number>`(select count(*) from ${votes} where ${votes.motionId} = ${motions.id} and ${votes.direction} = ${direction})`;
+      sql<number>`(select count(*) from ${votes} where ${votes.motionSeq} = ${motions.seq} and ${votes.up} = ${direction === "up" ? sql`1` : sql`0`})`;
     // Trending's key from the votes, as migration 0022 computed it (jurisdictions/trend.ts).
     const newPageIds = pageRows.map((p) => p.id!);
-    const counters = { upCount: tally("up"), downCount: tally("down"), trendKey: trendKeyFromVotes(motions.id) };
+    const counters = { upCount: tally("up"), downCount: tally("down"), trendKey: trendKeyFromVotes(motions.seq) };
     statements.push(db.update(motions).set(counters).where(inArray(motions.pageId, newPageIds)));
   }
   const staff = await staffStatements(db, nation.ids);
