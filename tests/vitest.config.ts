@@ -19,7 +19,8 @@ export default defineConfig(async () => ({
             wrangler: { configPath: `${root}/wrangler.toml` },
             remoteBindings: false,
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`) },
+              // VOTE_BYTES_SCALE: how many times the default data set tests/worker/db/vote-bytes.test.ts measures.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), VOTE_BYTES_SCALE: Number(process.env.VOTE_BYTES_SCALE ?? 1) },
               // An empty database a test migrates step by step (tests/worker/db/nation-migration.test.ts).
               d1Databases: { UPGRADE_DB: "upgrade-test" },
             },
