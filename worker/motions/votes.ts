@@ -26,8 +26,9 @@ import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from
 // guard on cast_at keeps us from taking away a weight the row no longer has (a row keeps whole seconds, and
 // every weight is computed from that second: two rows of the same second weigh the same). Counts and the key
 // can therefore never drift from the votes table, whatever the interleaving; the primary key (motion_seq,
-// member_num) keeps one vote per member per motion (README.md, "Votes on disk"). (changes() inside a D1 batch is checked by
-// tests/worker/routes/motions-vote-parallel.test.ts: the counters and trend_key always equal the vote rows.)
+// member_num) keeps one vote per member per motion (README.md, "Votes on disk"). (changes() inside a D1
+// batch is checked by tests/worker/routes/motions-vote-parallel.test.ts: the counters and trend_key always
+// equal the vote rows.)
 
 export type VoteDirection = "up" | "down";
 type Outcome = keyof Pick<typeof motionMessages, "upvoted" | "downvoted" | "withdrawn" | "switchedUp" | "switchedDown">;
@@ -77,7 +78,12 @@ export async function applyVote(
     prior === null
       ? db
           .insert(votes)
-          .select(db.select({ motionSeq: sql`${before.seq}`.as("motion_seq"), memberNum: users.num, up: sql`${cast.up}`.as("up"), castAt: sql`${cast.castAt}`.as("cast_at") }).from(users).where(eq(users.id, userId)))
+          .select(
+            db
+              .select({ motionSeq: sql`${before.seq}`.as("motion_seq"), memberNum: users.num, up: (cast.up ? sql`1` : sql`0`).as("up"), castAt: sql`${cast.castAt}`.as("cast_at") })
+              .from(users)
+              .where(eq(users.id, userId)),
+          )
           .onConflictDoNothing()
       : prior === direction
         ? db.delete(votes).where(asRead)

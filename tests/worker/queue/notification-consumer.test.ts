@@ -140,7 +140,7 @@ describe("a large fan-out", () => {
     const voters = Array.from({ length: 480 }, (_, i) => ({ id: crypto.randomUUID(), name: `Voter ${i}`, email: `voter-${crypto.randomUUID()}@example.test`, isVerified: true }));
     const followers = Array.from({ length: 250 }, (_, i) => ({ id: crypto.randomUUID(), name: `Follower ${i}`, email: `follower-${crypto.randomUUID()}@example.test`, isVerified: true }));
     for (let i = 0; i < voters.length + followers.length; i += 20) await db().insert(users).values([...voters, ...followers].slice(i, i + 20));
-    for (let i = 0; i < voters.length; i += 30) await db().insert(votes).values(voters.slice(i, i + 30).map((v) => voteRow({ motionId: motion.id, userId: v.id, direction: "up" })));
+    for (let i = 0; i < voters.length; i += 20) await db().insert(votes).values(voters.slice(i, i + 20).map((v) => voteRow({ motionId: motion.id, userId: v.id, direction: "up" })));
     for (let i = 0; i < followers.length; i += 40) await db().insert(follows).values(followers.slice(i, i + 40).map((f) => ({ userId: f.id, pageId: page.id })));
     // Ten voters also follow: still one notification each.
     await db().insert(follows).values(voters.slice(0, 10).map((v) => ({ userId: v.id, pageId: page.id })));

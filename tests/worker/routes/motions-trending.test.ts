@@ -3,6 +3,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { voteWeight } from "../../../worker/jurisdictions/trend";
+import { voteSecond } from "../../../worker/db/vote-keys";
 import { api, errorJson, okJson, type MotionJson } from "../support/client";
 import { castVote, insertMotion, insertPage, signedInMember, trendKeys } from "../support/factories";
 
@@ -58,7 +59,8 @@ describe("GET /api/idea?sort=Trending", () => {
     const [member] = await members(1);
     const sixDaysAgo = daysAgo(6);
     await castVote(motion.id, member!.member.id, "down", sixDaysAgo);
-    expect((await trendKeys(motion.id)).stored).toBe(-voteWeight(sixDaysAgo.getTime()));
+    // Weighed at the whole second its row keeps (README.md, "Votes on disk").
+    expect((await trendKeys(motion.id)).stored).toBe(-voteWeight(voteSecond(sixDaysAgo.getTime())));
     await up(motion.id, member!.auth); // switched: −(a vote six days ago) + (a vote now)
     await expectKeyFromVotes(motion.id);
     expect((await trendKeys(motion.id)).stored).toBeGreaterThan(0.99 * voteWeight(Date.now() - 60_000));
