@@ -124,14 +124,18 @@ let dumps: D1PreparedStatement[] | undefined;
  */
 const prepareDumps = async () => {
   const tables = await env.DB.prepare(
-    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name not like '%\\_fts%' escape '\\' and name <> 'd1_migrations' order by name",
-  ).all<{ name: string }>();
+    "select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name not like '%\\_fts%' escape '\\' and name <> 'd1_migrations' order by name",
+  ).all<{ name: string; sql: string }>();
   const stored = tables.results.filter(({ name }) => !COUNTED_REFUSALS.includes(name));
   return Promise.all(
-    stored.map(async ({ name }) => {
-      const columns = (await env.DB.prepare(`pragma table_info("${name}")`).all<{ name: string }>()).results.filter((c) => !ASYNC_COLUMNS.test(c.name));
+    stored.map(async ({ name, sql }) => {
+      const info = (await env.DB.prepare(`pragma table_info("${name}")`).all<{ name: string; pk: number }>()).results;
+      const columns = info.filter((c) => !ASYNC_COLUMNS.test(c.name));
       const row = columns.map(({ name: c }) => `coalesce(length("${c}") || ':' || substr("${c}", 1, 64) || substr("${c}", -64), '-')`).join(" || '|' || ");
-      return env.DB.prepare(`select '${name}' as t, count(*) as n, group_concat(r, char(10)) as rows from (select ${row} as r from "${name}" order by rowid)`);
+      // A WITHOUT ROWID table (votes, README.md "Votes on disk") is in its primary key's order.
+      const key = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => `"${c.name}"`);
+      const order = /WITHOUT ROWID\s*$/i.test(sql) ? key.join(", ") : "rowid";
+      return env.DB.prepare(`select '${name}' as t, count(*) as n, group_concat(r, char(10)) as rows from (select ${row} as r from "${name}" order by ${order})`);
     }),
   );
 };
