@@ -7,11 +7,12 @@ import * as schema from "../../../worker/db/schema";
 import { TREND_HALF_LIFE_DAYS } from "../../../worker/contract/jurisdictions";
 import { TREND_EPOCH, voteWeight } from "../../../worker/jurisdictions/trend";
 import { bearer } from "./client";
+import { directory } from "../../../worker/db/placement";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
 // builder makes its own unique ids and slugs, so tests never depend on each other's rows.
 
-export const db = () => drizzleOver(env.DB);
+export const db = () => drizzleOver(directory(env));
 
 type PageInsert = typeof schema.pages.$inferInsert;
 type MotionInsert = typeof schema.motions.$inferInsert;
@@ -153,7 +154,7 @@ export const castVote = async (motionId: string, userId: string, direction: "up"
 
 /** A motion's stored trend_key, and the same recomputed from its vote rows with migration 0022's formula. */
 export const trendKeys = async (motionId: string) => {
-  const row = await env.DB.prepare(
+  const row = await directory(env).prepare(
     `SELECT trend_key AS stored, coalesce((SELECT sum(CASE direction WHEN 'up' THEN 1.0 ELSE -1.0 END * pow(2.0, (created_at - ?) / ?))
        FROM votes WHERE motion_id = motions.id), 0) AS recounted FROM motions WHERE id = ?`,
   )
