@@ -32,9 +32,20 @@ export default defineConfig(async () => ({
           root,
           globalSetup: ["tests/server-bundle.ts"],
           include: ["tests/worker/**/*.test.ts"],
+          exclude: ["tests/**/*.node.test.ts"],
           // A cap, not a speed check: hundreds of parallel requests on a busy 2-core machine take a while.
           testTimeout: 30_000,
           setupFiles: ["tests/worker/setup.ts"],
+        },
+      },
+      {
+        // Node commands that drive wrangler and the local runtime from outside (worker/cli/), named *.node.test.ts.
+        test: {
+          name: "node",
+          root,
+          environment: "node",
+          include: ["tests/**/*.node.test.ts"],
+          testTimeout: 180_000,
         },
       },
       {

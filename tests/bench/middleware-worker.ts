@@ -11,6 +11,7 @@ import { requestLog } from "../../worker/http/request-log";
 import { corsForWebOrigins, securityHeaders } from "../../worker/http/security-headers";
 import { validate } from "../../worker/http/validate";
 import type { AppEnv } from "../../worker/shared/app-env";
+import { directory } from "../../worker/db/placement";
 
 // The per-middleware table of `npm run bench` (README.md, "Performance"). The Worker's clock stands still
 // while it computes, so a middleware cannot be timed from inside; instead this Worker serves the app's
@@ -40,7 +41,7 @@ const FLOORS: Row[] = [
     name: "floor: those headers and one D1 read in a session, select 1 (against the row above)",
     stacked: false,
     answer: async (env) => {
-      await env.DB.withSession("first-unconstrained").prepare("select 1").first();
+      await directory(env).withSession("first-unconstrained").prepare("select 1").first();
       return Response.json(OK, { headers: env.APP_HEADERS });
     },
   },

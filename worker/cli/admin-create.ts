@@ -16,6 +16,7 @@ import { staffMessages } from "../contract/back-office";
 import { admins } from "../db/schema";
 import { withLocalEnv } from "./seed/local";
 import { getDb } from "../db/client";
+import { bindingOf, DIRECTORY } from "../db/placement";
 import { isUniqueViolation } from "../shared/errors";
 import { findJurisdiction } from "../jurisdictions/tree";
 import { adminInsertSql, jurisdictionLookupSql, parseAdminCreateArgs, unknownJurisdiction, type AdminCreateInput, type AdminRow } from "./admin-args";
@@ -44,10 +45,10 @@ const createLocal = (input: Omit<AdminRow, "jurisdictionId">, slug: string | und
     return row.jurisdictionId;
   });
 
-/** `wrangler d1 execute DB --remote --json …`: the parsed result list (one entry per statement). */
+/** `wrangler d1 execute <the directory> --remote --json …`: the parsed result list (one entry per statement). */
 const d1Remote = (args: string[]) =>
   new Promise<{ results?: unknown[] }[]>((resolve, reject) => {
-    const child = spawn("npx", ["wrangler", "d1", "execute", "DB", "--remote", "--json", ...args], {
+    const child = spawn("npx", ["wrangler", "d1", "execute", bindingOf(DIRECTORY), "--remote", "--json", ...args], {
       env: quietEnv,
       stdio: ["ignore", "pipe", "inherit"],
     });

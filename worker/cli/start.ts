@@ -1,5 +1,5 @@
 /**
- * `npm start`: build the SPA, apply local D1 migrations, seed demo data on first run, then serve the
+ * `npm start`: build the SPA, apply local D1 migrations to every database, seed demo data on first run, then serve the
  * Worker (API, images and the built SPA) on the local Cloudflare runtime at http://127.0.0.1:$PORT.
  * Everything runs offline against .wrangler/state, so a second start keeps the data. Links in mails point
  * at this same address (APP_URL is set from PORT).
@@ -11,6 +11,7 @@ import { LOCAL_PERIOD_MS } from "../cron/schedules";
 import { devServerArgs, localAppUrl, scheduledUrl } from "./dev-server-args";
 import { demoLogins } from "./seed/demo-accounts";
 import { seedIfEmpty } from "./seed/local";
+import { migrateLocal } from "./migrate-local";
 import { quietEnv, run } from "./run";
 import { runConfigPath, withServerBundle } from "./run-config";
 import { productionBuildEnv, webBuildArgs } from "./web-build";
@@ -21,7 +22,6 @@ const url = localAppUrl({ host, port });
 // The browser tests run against their own state, wiped first (PLAZA_FRESH_STATE=1).
 const stateDir = process.env.PLAZA_STATE_DIR ?? ".wrangler/state";
 if (process.env.PLAZA_FRESH_STATE === "1") rmSync(stateDir, { recursive: true, force: true });
-const persist = ["--persist-to", stateDir];
 // A test run builds the SPA into its own directory (PLAZA_WEB_DIST), so parallel runs never swap each
 // other's assets mid-test; wrangler then serves that directory with the rest of wrangler.toml's [assets].
 // The server bundle that renders public screens (README.md, "Server rendering") goes beside it.
@@ -30,7 +30,9 @@ const serverBundleDir = webDist ? `${webDist}-ssr` : undefined;
 
 await run("npx", webBuildArgs({ outDir: webDist }), { env: productionBuildEnv(quietEnv) });
 await run("npx", webBuildArgs({ server: true, outDir: serverBundleDir }), { env: productionBuildEnv(quietEnv) });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
+// Every database (the directory and the shards) in waves, quietly; a failure stops the start with the report.
+const migrationLog: string[] = [];
+if ((await migrateLocal({ stateDir, log: (line) => migrationLog.push(line) })).failed) throw new Error(migrationLog.join("\n"));
 await seedIfEmpty(stateDir);
 
 // A test run serves its own server bundle through a config of its own (worker/cli/run-config.ts).

@@ -2,6 +2,7 @@ import { createTableRelationsHelpers, extractTablesRelationalConfig, type Extrac
 import { DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteD1Session } from "drizzle-orm/d1/session";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { directory } from "./placement";
 import * as answersSchema from "./answers-schema";
 import * as contactSchema from "./contact-schema";
 import * as devMailSchema from "./dev-mail-schema";
@@ -14,7 +15,8 @@ import * as tokenSchema from "./token-schema";
 
 // The drizzle client over D1. During a request it runs over the request's D1 session (http/d1-session.ts),
 // so reads may go to a nearby replica while staying sequentially consistent; the queue consumers and the
-// CLI have no request and no client to hand a bookmark to, so they use env.DB on the primary.
+// CLI have no request and no client to hand a bookmark to, so they use the directory (placement.ts) on the
+// primary.
 
 // drizzle-orm/d1 types its client as D1Database but only ever calls prepare() and batch(), which a
 // D1DatabaseSession has too (batch() included: the session runs it as one unit, like the database does).
@@ -59,10 +61,16 @@ type RequestScope = { env: Env; var: { db?: Db } };
 
 /**
  * The database for this request: its D1 session, so reads and writes share the session's consistency and
- * its bookmark. Outside a request (queue consumer, CLI, seed) pass `env`: plain env.DB on the primary. A
- * context without the session middleware (a test's throwaway app) gets env.DB too.
+ * its bookmark. Outside a request (queue consumer, CLI, seed) pass `env`: the directory on the primary. A
+ * context without the session middleware (a test's throwaway app) gets the directory's primary too.
  */
 export function getDb(source: RequestScope | Env): Db {
-  if ("DB" in source) return drizzleOver(source.DB);
-  return source.var.db ?? drizzleOver(source.env.DB);
+  if (!("var" in source)) return drizzleOver(directory(source));
+  return source.var.db ?? drizzleOver(directory(source.env));
 }
+
+/**
+ * The directory over a session that may read from any replica: for answers that follow no write of the same
+ * caller and hand out no bookmark (sitemaps, share cards).
+ */
+export const replicaDb = (env: Env): Db => drizzleOver(directory(env).withSession("first-unconstrained"));

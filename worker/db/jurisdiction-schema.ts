@@ -64,3 +64,16 @@ export const jurisdictionFollows = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.jurisdictionId] }), index("jurisdiction_follows_j_idx").on(t.jurisdictionId, t.userId)],
 );
+
+/**
+ * Which database holds a jurisdiction and everything below it (README.md, "Databases"): a row names one of
+ * worker/db/placement.ts's databases; a jurisdiction without one is where its nearest placed ancestor is, or
+ * on the directory. Read only through placement.ts, which refuses a name it does not know.
+ */
+export const jurisdictionPlacements = sqliteTable("jurisdiction_placements", {
+  jurisdictionId: text("jurisdiction_id")
+    .primaryKey()
+    .references(() => jurisdictions.id, { onDelete: "cascade" }),
+  database: text("database").notNull(),
+  createdAt: createdAt(),
+});

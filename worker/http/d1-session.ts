@@ -1,11 +1,17 @@
 import { createMiddleware } from "hono/factory";
 import { drizzleOver, type Db } from "../db/client";
+import { directory, DIRECTORY, isDatabaseName, type DatabaseName } from "../db/placement";
 import { BOOKMARK_HEADER } from "../contract/wire";
 
-// D1 read replication. Every API request runs its queries in one D1 session (`env.DB.withSession`): reads
-// may go to a nearby replica, and the session stays sequentially consistent. A client that wrote something
-// gets the session's bookmark back in `X-D1-Bookmark` and sends it on its next requests, which then read
-// from a replica at least as new as its own write (read-your-writes).
+// D1 read replication. Every API request runs its queries in one D1 session of the directory (the database
+// that holds everything today, db/placement.ts): reads may go to a nearby replica, and the session stays
+// sequentially consistent. A client that wrote something gets the session's bookmark back in `X-D1-Bookmark`
+// and sends it on its next requests, which then read from a replica at least as new as its own write.
+//
+// One header for several databases (README.md, "Databases", bookmarks): a comma-separated list whose bare
+// entry is the directory's bookmark, as it always was, and `<database>=<bookmark>` entries for the others
+// (`…, shard-3=00000012-…`). A request answers the list it was sent with the bookmarks of the sessions it
+// ran brought up to date, so a client keeps a shard's bookmark through requests that only read the directory.
 
 // D1's bookmarks: four hex fields, e.g. 00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683 (local D1
 // makes the same shape). Anything else is ignored: local D1 would echo it back as the session's bookmark.
@@ -16,6 +22,24 @@ export const requestedBookmark = (header: string | undefined | null) => {
   const value = header?.trim();
   return value && BOOKMARK.test(value) ? value : null;
 };
+
+const MAX_HEADER = 1_000; // nine entries of ~75 characters, with room to spare
+
+/** The bookmarks a client sent, by database; entries that are no bookmark of a known database are ignored. */
+export function requestedBookmarks(header: string | undefined | null): Map<DatabaseName, string> {
+  const found = new Map<DatabaseName, string>();
+  if (!header || header.length > MAX_HEADER) return found;
+  for (const entry of header.split(",")) {
+    const [name, value] = entry.includes("=") ? entry.split("=", 2).map((s) => s.trim()) : [DIRECTORY, entry];
+    const bookmark = requestedBookmark(value);
+    if (name && isDatabaseName(name) && bookmark && !found.has(name)) found.set(name, bookmark);
+  }
+  return found;
+}
+
+/** The header for `bookmarks`: the directory's bare and first, as a single-database client reads it. */
+export const bookmarkHeader = (bookmarks: Map<DatabaseName, string>) =>
+  [...bookmarks].sort(([a], [b]) => Number(b === DIRECTORY) - Number(a === DIRECTORY)).map(([name, value]) => (name === DIRECTORY ? value : `${name}=${value}`)).join(", ");
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -44,17 +68,20 @@ const onFirstUse = (make: () => Db): Db => {
  * that ran no query does.
  */
 export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => {
-  const bookmark = requestedBookmark(c.req.header(BOOKMARK_HEADER));
+  const bookmarks = requestedBookmarks(c.req.header(BOOKMARK_HEADER));
+  const bookmark = bookmarks.get(DIRECTORY);
   let session: D1DatabaseSession | undefined;
   c.set(
     "db",
     onFirstUse(() => {
       const write = !SAFE_METHODS.has(c.req.method);
-      session = c.env.DB.withSession(bookmark ?? (write ? "first-primary" : "first-unconstrained"));
+      session = directory(c.env).withSession(bookmark ?? (write ? "first-primary" : "first-unconstrained"));
       return drizzleOver(session);
     }),
   );
   await next();
   const latest = session ? session.getBookmark() : bookmark;
-  if (latest) c.header(BOOKMARK_HEADER, latest);
+  if (latest) bookmarks.set(DIRECTORY, latest);
+  else bookmarks.delete(DIRECTORY);
+  if (bookmarks.size > 0) c.header(BOOKMARK_HEADER, bookmarkHeader(bookmarks));
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { commonMessages } from "../contract/messages";
-import { drizzleOver } from "../db/client";
+import { replicaDb } from "../db/client";
 import { robotsTxt, TEXT_CONTENT_TYPE } from "../seo/robots";
 import { siteOrigin } from "../seo/site-origin";
 import { parseSitemapFile, rangedSitemap, SITEMAP_LIMITS, sitemapIndex, staticSitemap, type SitemapLimits } from "../seo/sitemap-files";
@@ -24,11 +24,8 @@ const CRAWLER_CACHE = "public, max-age=3600";
  */
 const originOf = (c: Context<AppEnv>) => siteOrigin(c.env, new URL(c.req.url));
 
-/**
- * A D1 session that may read from any replica: sitemaps run on their own, never after a write of the same
- * caller, so no bookmark is needed or handed out (the app's d1Session sits on /api only).
- */
-const replicaDb = (env: Env) => drizzleOver(env.DB.withSession("first-unconstrained"));
+// Read through a session that may use any replica (replicaDb): sitemaps run on their own, never after a
+// write of the same caller, so no bookmark is needed or handed out (the app's d1Session sits on /api only).
 
 /** The routes with the given file sizes; the app mounts `crawlerRoutes`, tests may build smaller files. */
 export const sitemapRoutes = (limits: SitemapLimits = SITEMAP_LIMITS) =>

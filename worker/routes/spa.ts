@@ -27,7 +27,7 @@ const NO_STORE = "no-store";
 const notFound = (c: Context<AppEnv>) => c.json({ message: commonMessages.notFound }, 404, { "Cache-Control": NO_STORE });
 
 /**
- * The route's status and head. Read on the primary (env.DB, no session): a link shared the moment its motion
+ * The route's status and head. Read on the directory's primary (no session): a link shared the moment its motion
  * was made must not meet a replica that has not seen it yet and answer 404. A failed read still serves the
  * shell, with the site's words: the SPA then shows what its own requests find.
  */

@@ -8,12 +8,13 @@ import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { admins, editors, motions, pages } from "../../../worker/db/schema";
 import { api, okJson } from "../support/client";
 import { PNG_BYTES } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // The demo nation (worker/cli/seed/nation.ts): Norland, two regions, four cities with pages of their own
 // (Rivermouth the original eight), city staff for Rivermouth and Millbrook, trending keys that agree with the
 // seeded votes; seeded into this file's own D1 and read back through the public API. A second run adds nothing.
 
-const d = () => drizzleOver(env.DB);
+const d = () => drizzleOver(directory(env));
 const home = async (slug: string) => okJson(await api().jurisdictions[":slug"].$get({ param: { slug } }));
 const count = async (table: typeof jurisdictions | typeof pages | typeof motions | typeof admins | typeof editors) =>
   (await d().select({ n: sql<number>`count(*)` }).from(table))[0]!.n;

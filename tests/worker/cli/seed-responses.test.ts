@@ -10,6 +10,7 @@ import { motionUpdates, notifications } from "../../../worker/db/answers-schema"
 import { devMail } from "../../../worker/db/dev-mail-schema";
 import { api, okJson } from "../support/client";
 import { PNG_BYTES, trendKeys } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // The demo data's official responses (posted by the seed through postUpdate): each names exactly one seeded
 // motion, comes after it, follows the transition rules for its signer, and together they show every status.
@@ -90,18 +91,18 @@ describe("seeding the demo data", () => {
   });
 
   it("notifies each answered motion's author, voters and followers in the app, and mails nobody", async () => {
-    const rows = await drizzleOver(env.DB).select().from(notifications).where(eq(notifications.kind, "update"));
+    const rows = await drizzleOver(directory(env)).select().from(notifications).where(eq(notifications.kind, "update"));
     // Every update but the merge targets' own timeline entries, which only record the merge.
-    const updates = await drizzleOver(env.DB).select({ id: motionUpdates.id }).from(motionUpdates).where(isNull(motionUpdates.mergedFromId));
+    const updates = await drizzleOver(directory(env)).select({ id: motionUpdates.id }).from(motionUpdates).where(isNull(motionUpdates.mergedFromId));
     const authored = updates.filter((u) => !rows.some((n) => n.updateId === u.id && n.reason === "author"));
     expect(authored, "updates whose author got no notification").toEqual([]);
     expect(rows.some((n) => n.reason === "voter")).toBe(true);
     expect(rows.every((n) => n.emailedAt === null)).toBe(true);
-    expect(await drizzleOver(env.DB).select().from(devMail)).toEqual([]);
+    expect(await drizzleOver(directory(env)).select().from(devMail)).toEqual([]);
   });
 
   it("gives every motion its Trending key from its votes", async () => {
-    const { results } = await env.DB.prepare("SELECT id FROM motions").all<{ id: string }>();
+    const { results } = await directory(env).prepare("SELECT id FROM motions").all<{ id: string }>();
     const keys = await Promise.all(results.map((r) => trendKeys(r.id)));
     for (const { stored, recounted } of keys) expect(Math.abs(stored - recounted)).toBeLessThanOrEqual(1e-9 * Math.abs(recounted));
     expect(keys.filter((k) => k.recounted !== 0).length).toBeGreaterThan(keys.length / 2);

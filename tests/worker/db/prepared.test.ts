@@ -4,13 +4,14 @@ import { drizzleOver } from "../../../worker/db/client";
 import { listMotions } from "../../../worker/motions/list";
 import { listPages } from "../../../worker/pages/home-order";
 import { castVote, insertMember, insertMotions, insertPage } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // A list without a search builds its SQL once per shape and fills it with each request's values
 // (worker/db/prepared.ts): the same shape asked with other values, over another D1 session, must answer
 // those values, never the first request's.
 
 const ORIGIN = "https://plaza.test";
-const session = () => drizzleOver(env.DB.withSession("first-unconstrained"));
+const session = () => drizzleOver(directory(env).withSession("first-unconstrained"));
 const texts = (list: { motions: { idea: string }[] }) => list.motions.map((m) => m.idea);
 
 describe("lists built once per shape", () => {

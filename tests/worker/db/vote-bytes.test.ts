@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { insertPage } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // Bytes per vote (README.md, "Votes on disk"), measured on the local D1 itself: the same votes, in the same
 // order, written to the votes table of migration 0025 and to a copy of the table as migration 0000 made it
@@ -25,8 +26,8 @@ const UUID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-7' || s
 const PAIRS = `${numbers(VOTES)}, p(j) AS (SELECT (i * 7919) % ${VOTES} FROM n),
   v(motion, member, up, second) AS (SELECT j % ${MOTIONS}, (j / ${MOTIONS}) * ${SPREAD} + (j % ${MOTIONS}) % ${SPREAD}, j % 3 > 0, 28000000 + (j * 7919) % 2592000 FROM p)`;
 
-const size = async (sql: string) => (await env.DB.prepare(sql).run()).meta.size_after;
-const first = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+const size = async (sql: string) => (await directory(env).prepare(sql).run()).meta.size_after;
+const first = async (sql: string) => (await directory(env).prepare(sql).first<{ n: number }>())!.n;
 
 /** Migration 0000's statements for the votes table and its index, renamed: the shape before 0025. */
 const oldShape = () =>
@@ -39,7 +40,7 @@ describe("a vote on disk", () => {
     const page = await insertPage();
     await size(`${numbers(MOTIONS)} INSERT INTO motions (id, entity_id, text) SELECT ${UUID}, '${page.id}', 'Motion ' || i FROM n`);
     await size(`${numbers(MEMBERS)} INSERT INTO users (id, name, email) SELECT ${UUID}, 'Member ' || i, 'member-' || i || '@bytes.test' FROM n`);
-    for (const ddl of oldShape()) await env.DB.prepare(ddl).run();
+    for (const ddl of oldShape()) await directory(env).prepare(ddl).run();
     const motionBase = await first(`SELECT min(seq) AS n FROM motions WHERE entity_id = '${page.id}'`);
     const memberBase = await first(`SELECT min(num) AS n FROM users WHERE email LIKE 'member-%@bytes.test'`);
     const motionOf = `JOIN motions m ON m.seq = ${motionBase} + v.motion JOIN users u ON u.num = ${memberBase} + v.member`;

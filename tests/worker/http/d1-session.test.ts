@@ -9,7 +9,7 @@ import { api, okJson } from "../support/client";
 import { insertPage, insertMotion, signedInMember } from "../support/factories";
 import { mailedToken, register, verifyEmail } from "../support/members";
 import { BOOKMARK_HEADER } from "../../../worker/contract/wire";
-import { d1Session, requestedBookmark } from "../../../worker/http/d1-session";
+import { bookmarkHeader, d1Session, requestedBookmark, requestedBookmarks } from "../../../worker/http/d1-session";
 
 // D1 Sessions API: every API request runs in one D1 session; writes answer its bookmark in X-D1-Bookmark,
 // and a request that sends it back reads at least that new a state (read-your-writes over read replicas).
@@ -31,6 +31,29 @@ describe("requestedBookmark", () => {
     for (const value of bad) {
       expect(requestedBookmark(value), String(value).slice(0, 30)).toBeNull();
     }
+  });
+});
+
+describe("one header for several databases", () => {
+  const a = "00000085-0000024c-00004c6d-8e61117bf38d7adb71b934ebbf891683";
+  const b = "00000012-00000001-00000002-0123456789abcdef0123456789abcdef";
+
+  it("reads the bare entry as the directory's and <database>=<bookmark> as another database's", () => {
+    expect(requestedBookmarks(a)).toEqual(new Map([["directory", a]]));
+    expect(requestedBookmarks(`${a}, shard-3=${b}`)).toEqual(new Map([["directory", a], ["shard-3", b]]));
+    expect(requestedBookmarks(`shard-3=${b}`)).toEqual(new Map([["shard-3", b]]));
+  });
+
+  it("ignores entries of unknown databases, malformed bookmarks and oversized headers, never failing", () => {
+    expect(requestedBookmarks(`${a}, shard-99=${b}, shard-2=garbage, DIRECTORY=${b}`)).toEqual(new Map([["directory", a]]));
+    expect(requestedBookmarks(`${a}, ${b}`)).toEqual(new Map([["directory", a]]));
+    expect(requestedBookmarks(`${a},${" ".repeat(2000)}`).size).toBe(0);
+    expect(requestedBookmarks(null).size).toBe(0);
+  });
+
+  it("writes the directory's bookmark bare and first, as a client of one database reads it", () => {
+    expect(bookmarkHeader(new Map([["directory", a]]))).toBe(a);
+    expect(bookmarkHeader(new Map([["shard-3", b], ["directory", a]]))).toBe(`${a}, shard-3=${b}`);
   });
 });
 
@@ -122,6 +145,17 @@ describe("X-D1-Bookmark on the API", () => {
     }
   });
 
+  it("keeps another database's bookmark it was sent and brings the directory's up to date", async () => {
+    const { id } = await insertMotion((await insertPage()).id, { score: 45 });
+    const { auth } = await signedInMember();
+    const shard = "00000012-00000001-00000002-0123456789abcdef0123456789abcdef";
+    const written = bookmarkOf(await vote(id, { ...auth, [BOOKMARK_HEADER]: `shard-4=${shard}` }))!;
+    const [directoryEntry, shardEntry] = written.split(", ");
+    expect(directoryEntry).toMatch(BOOKMARK);
+    expect(shardEntry).toBe(`shard-4=${shard}`);
+    expect(bookmarkOf(await api({ [BOOKMARK_HEADER]: written }).health.$get())).toBe(written);
+  });
+
   it("survives a failed write: the error envelope, no 500", async () => {
     const { auth } = await signedInMember();
     const res = await vote(crypto.randomUUID(), auth);
@@ -155,7 +189,7 @@ describe("drizzle over a D1 session", () => {
     expect(bookmarkOf(res)).toMatch(BOOKMARK);
   });
 
-  it("falls back to env.DB outside a request and without the middleware", async () => {
+  it("falls back to the directory outside a request and without the middleware", async () => {
     const { member } = await signedInMember();
     const viaEnv = await getDb(env).query.users.findFirst({ columns: { id: true }, where: (u, { eq }) => eq(u.id, member.id) });
     expect(viaEnv?.id).toBe(member.id);

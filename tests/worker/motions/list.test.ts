@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MOTION_SORTS, type MotionSort } from "../../../worker/contract/limits";
 import { listQuery } from "../../../worker/motions/list";
 import { db } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // A motion list, viewerVote included, stays one query whose plan walks the sort's own index: no sort step,
 // the viewer's vote looked up by key (README.md decision 2: keyset pagination with total orders).
@@ -18,7 +19,7 @@ const INDEX: Record<MotionSort, string> = {
 describe("list query plan with viewerVote", () => {
   const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
     const { sql, params } = query.toSQL();
-    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+    const { results } = await directory(env).prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
     return results.map((r) => r.detail).join("\n");
   };
 

@@ -5,6 +5,7 @@ import { inJurisdiction } from "../../../worker/db/fts";
 import { FEW_MATCHES, RELEVANCE_WINDOW, sortedSearchPlan, type SortedSearchPlan } from "../../../worker/motions/list-search";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
 import { insertJurisdiction } from "../support/jurisdiction-factory";
+import { directory } from "../../../worker/db/placement";
 
 // A motion search is driven by the FTS index (README.md, "Search"; the 1,000,000-motion run in
 // "A million motions"): by relevance the words are looked up in motions_fts and only the motions found are
@@ -20,7 +21,7 @@ const MOTIONS_SCAN = /^SCAN motions(?!_fts)\b/m;
 
 const plan = async (opts: Omit<MotionListOptions, "origin" | "limit">) => {
   const { sql, params } = listQuery(db(), { limit: 8, ...opts }).toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await directory(env).prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
   return results.map((r) => r.detail).join("\n");
 };
 
@@ -133,7 +134,7 @@ describe("a search over every page, with few matches and with many", () => {
     const tag = uniqueTag();
     const page = await insertPage();
     // FEW_MATCHES + 1 motions in one statement (the factories insert a few rows a statement).
-    await env.DB.prepare(
+    await directory(env).prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
        INSERT INTO motions (id, entity_id, text, up_count) SELECT lower(hex(randomblob(16))), ?, 'Crowded ' || ? || ' ' || i, i % 7 FROM n`,
     ).bind(FEW_MATCHES, page.id, tag).run();
@@ -151,7 +152,7 @@ describe("a search within a jurisdiction, by how dense its matches are", () => {
     const city = await insertJurisdiction("city", await insertJurisdiction("region"));
     const page = await insertPage({ jurisdictionId: city.id });
     // FEW_MATCHES + 1 matches in one statement, then a few more voted on.
-    await env.DB.prepare(
+    await directory(env).prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i <= ?)
        INSERT INTO motions (id, entity_id, text, up_count) SELECT lower(hex(randomblob(16))), ?, 'Lanterns ' || ? || ' ' || i, i % 5 FROM n`,
     ).bind(FEW_MATCHES, page.id, tag).run();
@@ -179,7 +180,7 @@ describe(`relevance past ${RELEVANCE_WINDOW} matches`, () => {
     const page = await insertPage();
     // The best match by BM25 (short, the word twice), then RELEVANCE_WINDOW newer and weaker ones.
     const oldest = await insertMotion(page.id, { text: `Benches ${tag} ${tag} remembered` });
-    await env.DB.prepare(
+    await directory(env).prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
        INSERT INTO motions (id, entity_id, text) SELECT lower(hex(randomblob(16))), ?, 'Benches for the long walk along the river path ' || ? || ' number ' || i FROM n`,
     ).bind(RELEVANCE_WINDOW, page.id, tag).run();

@@ -8,6 +8,7 @@ import { insertAdmin, insertEditor, signedInMember } from "../support/factories"
 import { fakeGoogle, googleClaims, GOOGLE_ENV } from "../support/google-fake";
 import { memberHash } from "./fixtures";
 import { buildPath, type Route, type Valid, type Who } from "./routes";
+import { directory } from "../../../worker/db/placement";
 
 // Shared by the robustness tests: one way to send a raw request (the whole app, Google configured so its
 // routes get past the 503, waitUntil work finished before the answer is judged), callers of every kind, the
@@ -123,19 +124,19 @@ let dumps: D1PreparedStatement[] | undefined;
  * mirror the tables they index, through triggers.
  */
 const prepareDumps = async () => {
-  const tables = await env.DB.prepare(
+  const tables = await directory(env).prepare(
     "select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '\\_cf\\_%' escape '\\' and name not like '%\\_fts%' escape '\\' and name <> 'd1_migrations' order by name",
   ).all<{ name: string; sql: string }>();
   const stored = tables.results.filter(({ name }) => !COUNTED_REFUSALS.includes(name));
   return Promise.all(
     stored.map(async ({ name, sql }) => {
-      const info = (await env.DB.prepare(`pragma table_info("${name}")`).all<{ name: string; pk: number }>()).results;
+      const info = (await directory(env).prepare(`pragma table_info("${name}")`).all<{ name: string; pk: number }>()).results;
       const columns = info.filter((c) => !ASYNC_COLUMNS.test(c.name));
       const row = columns.map(({ name: c }) => `coalesce(length("${c}") || ':' || substr("${c}", 1, 64) || substr("${c}", -64), '-')`).join(" || '|' || ");
       // A WITHOUT ROWID table (votes, README.md "Votes on disk") is in its primary key's order.
       const key = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => `"${c.name}"`);
       const order = /WITHOUT ROWID\s*$/i.test(sql) ? key.join(", ") : "rowid";
-      return env.DB.prepare(`select '${name}' as t, count(*) as n, group_concat(r, char(10)) as rows from (select ${row} as r from "${name}" order by ${order})`);
+      return directory(env).prepare(`select '${name}' as t, count(*) as n, group_concat(r, char(10)) as rows from (select ${row} as r from "${name}" order by ${order})`);
     }),
   );
 };
@@ -146,7 +147,7 @@ const prepareDumps = async () => {
  */
 export const snapshot = async (withImages = true) => {
   dumps ??= await prepareDumps();
-  const tables = await env.DB.batch(dumps);
+  const tables = await directory(env).batch(dumps);
   const keys = withImages ? (await env.IMAGES.list({ limit: 1000 })).objects.map((o) => o.key) : [];
   return JSON.stringify([tables.map((t) => t.results), keys]);
 };

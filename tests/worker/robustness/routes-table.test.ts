@@ -4,6 +4,7 @@ import { app } from "../../../worker/app";
 import { insertEditor, insertMember, putImage } from "../support/factories";
 import { allowedHeaders, expectHonest, sendValid, snapshot, withFakeGoogle } from "./harness";
 import { routeName, ROUTES } from "./routes";
+import { directory } from "../../../worker/db/placement";
 
 // The route table is what every robustness test walks, so it must be the app's own list: a route added to
 // worker/ without a row here fails this test instead of silently escaping the fuzzing and the matrix.
@@ -37,9 +38,9 @@ describe("robustness route table", () => {
     const member = await insertMember();
     const editor = await insertEditor();
     const writes = [
-      () => env.DB.prepare("update users set token_version = token_version + 1 where id = ?").bind(member.id).run(),
-      () => env.DB.prepare("update editors set password_hash = substr(password_hash, 1, 60) || 'x' || substr(password_hash, 62) where id = ?").bind(editor.id).run(),
-      () => env.DB.prepare("delete from editors where id = ?").bind(editor.id).run(),
+      () => directory(env).prepare("update users set token_version = token_version + 1 where id = ?").bind(member.id).run(),
+      () => directory(env).prepare("update editors set password_hash = substr(password_hash, 1, 60) || 'x' || substr(password_hash, 62) where id = ?").bind(editor.id).run(),
+      () => directory(env).prepare("delete from editors where id = ?").bind(editor.id).run(),
       () => insertMember(),
       () => putImage(),
     ];

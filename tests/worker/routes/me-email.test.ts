@@ -8,13 +8,14 @@ import { inOneMinute } from "../support/rate-limits";
 import { insertMember } from "../support/factories";
 import { login, mailsTo, PASSWORD, uniqueEmail } from "../support/members";
 import { signMemberToken } from "../../../worker/accounts/jwt";
+import { directory } from "../../../worker/db/placement";
 
 // Changing the e-mail address: POST /api/me/email (current password; the same answer whatever the new
 // address), the link to the new address (POST /api/auth/email-change/:token), notices to the old address
 // and to the owner of an address already in use.
 
 const confirm = (token: string) => api().auth["email-change"][":token"].$post({ param: { token } });
-const currentEmail = async (id: string) => (await env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(id).first<{ email: string }>())!.email;
+const currentEmail = async (id: string) => (await directory(env).prepare("SELECT email FROM users WHERE id = ?").bind(id).first<{ email: string }>())!.email;
 
 describe("POST /api/me/email", () => {
   it("mails a link to the new address and a notice to the old; the address changes only when the link is opened", async () => {

@@ -9,6 +9,7 @@ import { api, call, errorJson, okJson, ORIGIN } from "../support/client";
 import { insertMember } from "../support/factories";
 import { pngDeclaring } from "../support/images";
 import { imageFile, JPEG_BYTES, PNG_BYTES, storedKeys, SVG_BYTES } from "../support/staff";
+import { directory } from "../../../worker/db/placement";
 
 // The account screen's reads and profile changes: GET /api/me, PATCH /api/me (the name) and the uploaded
 // profile picture (PUT/DELETE /api/me/picture).
@@ -66,7 +67,7 @@ describe("PATCH /api/me (name)", () => {
     const other = await insertMember({ name: "Grace Hopper" });
     const { me } = await memberWithPassword();
     await okJson(await me.$patch({ json: { name: "Renamed" } }));
-    const row = await env.DB.prepare("SELECT name FROM users WHERE id = ?").bind(other.id).first<{ name: string }>();
+    const row = await directory(env).prepare("SELECT name FROM users WHERE id = ?").bind(other.id).first<{ name: string }>();
     expect(row!.name).toBe("Grace Hopper");
   });
 
@@ -110,7 +111,7 @@ describe("PUT /api/me/picture", () => {
     const before = await memberKeys();
     const answers = await Promise.all([upload(me, imageFile(PNG_BYTES)), upload(me, imageFile(JPEG_BYTES))]);
     expect(answers.map((r) => r.status).every((s) => [200, 409].includes(s))).toBe(true);
-    const row = await env.DB.prepare("SELECT picture_key AS key FROM users WHERE id = ?").bind(member.id).first<{ key: string }>();
+    const row = await directory(env).prepare("SELECT picture_key AS key FROM users WHERE id = ?").bind(member.id).first<{ key: string }>();
     const added = (await memberKeys()).filter((k) => !before.includes(k));
     expect(added).toEqual([row!.key]);
   });

@@ -9,6 +9,7 @@ import { jurisdictionAliases, jurisdictions } from "../../../worker/db/jurisdict
 import { motions, pages } from "../../../worker/db/schema";
 import { api, errorJson, okJson, type MotionJson, type MotionListJson } from "../support/client";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // GET /api/idea?jurisdiction=<slug>: the motions of a jurisdiction and of everything below it (README.md,
 // "A nation of cities"), in every sort, by cursor, with the status filter and with a search.
@@ -104,7 +105,7 @@ describe("GET /api/idea?jurisdiction=", () => {
 /** The motions the FTS index holds under a jurisdiction's (or page's) token. */
 const indexed = async (id: string) => {
   const match = `page:"${id.replaceAll("-", "")}"`;
-  const { results } = await env.DB.prepare("SELECT m.id FROM motions_fts f JOIN motions m ON m.rowid = f.rowid WHERE motions_fts MATCH ?").bind(match).all<{ id: string }>();
+  const { results } = await directory(env).prepare("SELECT m.id FROM motions_fts f JOIN motions m ON m.rowid = f.rowid WHERE motions_fts MATCH ?").bind(match).all<{ id: string }>();
   return results.map((r) => r.id).sort();
 };
 

@@ -4,6 +4,7 @@ import { pageMessages } from "../../../worker/contract/back-office";
 import { api, call, errorJson, okJson, sendJson } from "../support/client";
 import { uniqueTag } from "../support/factories";
 import { addPage, adminSession, BIO, editorSession, imageFile, imageKeyOf, pageForm, postPage, storedKeys } from "../support/staff";
+import { directory } from "../../../worker/db/placement";
 
 // POST /api/entity/add: admins and editors add a motion page with its image (stored in R2 under a key the
 // server makes) and a home-order rank (sort_rank, README.md decision 3).
@@ -117,7 +118,7 @@ describe("when the database write fails", () => {
     const { auth } = await adminSession();
     const doomed = `Doomed ${uniqueTag()}`;
     // A real failure inside D1 for this one name only.
-    await env.DB.prepare(
+    await directory(env).prepare(
       `CREATE TRIGGER fail_${doomed.slice(7)} BEFORE INSERT ON entities WHEN NEW.name = '${doomed}' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
     ).run();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -5,6 +5,7 @@ import { commonMessages } from "../../../worker/contract/messages";
 import { api, client, errorJson, okJson, sendJson } from "../support/client";
 import { uniqueTag } from "../support/factories";
 import { addPage, adminSession, BIO, editorSession, imageFile, imageKeyOf, JPEG_BYTES, pageForm, putPage, storedKeys, SVG_BYTES } from "../support/staff";
+import { directory } from "../../../worker/db/placement";
 
 // PUT /api/entity/edit/:id: admins and editors edit a page with the same form as add, the image optional.
 
@@ -98,7 +99,7 @@ describe("PUT /api/entity/edit/:id", () => {
     const { auth } = await adminSession();
     const page = await addPage(auth);
     const doomed = `Doomed ${uniqueTag()}`;
-    await env.DB.prepare(
+    await directory(env).prepare(
       `CREATE TRIGGER fail_${doomed.slice(7)} BEFORE UPDATE ON entities WHEN NEW.name = '${doomed}' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
     ).run();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

@@ -20,6 +20,7 @@ import {
   SVG_BYTES,
   WEBP_BYTES,
 } from "../support/staff";
+import { directory } from "../../../worker/db/placement";
 
 // Page image uploads through POST /api/entity/add: at most 5 MB and 40 megapixels, the type read from the
 // magic bytes (never the name or the declared type) and the size from the headers behind them, keys made by
@@ -99,7 +100,7 @@ describe("a tiny PNG declaring 50,000 × 50,000 px", () => {
     const form = pageForm({}, bomb());
     expect(await errorJson(await postPage(auth, form), 422)).toEqual({ message: pageMessages.imageTooManyPixels });
     expect(await storedKeys()).toEqual(before);
-    const row = await env.DB.prepare("SELECT id FROM entities WHERE name = ?").bind(form.name).first();
+    const row = await directory(env).prepare("SELECT id FROM entities WHERE name = ?").bind(form.name).first();
     expect(row).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api, okJson } from "../support/client";
 import { insertPage, insertMotions, signedInMember } from "../support/factories";
 import { GOOGLE_ENV } from "../support/google-fake";
+import { directory } from "../../../worker/db/placement";
 
 // The landing page's reads: GET /api/site (the deployment's contact details) and GET /api/stats (live totals).
 
@@ -61,7 +62,7 @@ describe("GET /api/stats", () => {
     await api(voters[0]!.auth).idea.downvote.$post({ json }); // switch
     await api(voters[1]!.auth).idea.vote.$post({ json }); // withdraw
 
-    const recount = await env.DB.prepare(
+    const recount = await directory(env).prepare(
       `select (select count(*) from entities) as pages, (select count(*) from motions) as motions,
               (select coalesce(sum(up_count + down_count), 0) from motions) as votes`,
     ).first();

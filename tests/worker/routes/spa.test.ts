@@ -66,7 +66,10 @@ describe("the SPA fallback", () => {
   });
 
   it("serves the plain shell when the head cannot be read", async () => {
-    const broken = { ...withShell, DB: { prepare: () => { throw new Error("D1 is down"); }, withSession: () => { throw new Error("D1 is down"); } } } as unknown as Env;
+    const down = { prepare: () => { throw new Error("D1 is down"); }, withSession: () => { throw new Error("D1 is down"); } };
+    // Every database down, found by what it is (db/placement.ts alone knows their bindings).
+    const isDatabase = (value: unknown) => typeof (value as D1Database | null)?.withSession === "function";
+    const broken = Object.fromEntries(Object.entries(withShell).map(([key, value]) => [key, isDatabase(value) ? down : value])) as unknown as Env;
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await get("/some-page", broken);
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { motions } from "../../../worker/db/schema";
 import { sitemapRoutes } from "../../../worker/routes/sitemaps";
 import { db, insertPage } from "../support/factories";
 import { sitemapIndexLocs, urlsetEntries } from "./sitemap-xml-check";
+import { directory } from "../../../worker/db/placement";
 
 // Paging through thousands of motions with files of 1,000 URLs read 100 rows a query (the same code as the
 // defaults of 50,000 and 1,000, scaled down): the files the index names cover every public motion exactly
@@ -58,7 +59,7 @@ describe("motion sitemaps over thousands of motions", () => {
   it("cover every public motion exactly once, each file within its rowid range and 1,000 URLs, hidden ones never", async () => {
     const stored = await db().select({ id: motions.id, state: motions.moderationState }).from(motions);
     const rowidOf = new Map(
-      (await env.DB.prepare("select id, rowid from motions").all<{ id: string; rowid: number }>()).results.map((r) => [r.id, r.rowid]),
+      (await directory(env).prepare("select id, rowid from motions").all<{ id: string; rowid: number }>()).results.map((r) => [r.id, r.rowid]),
     );
     const lastRowid = Math.max(...rowidOf.values());
     const files = sitemapIndexLocs(await (await get("/sitemap.xml")).text(), ORIGIN).filter((loc) => loc.includes("/motions-"));

@@ -4,6 +4,7 @@ import { motions, pages } from "../../../worker/db/schema";
 import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { jurisdictionChunkQuery, lastRowidQuery, motionChunkQuery, pageChunkQuery } from "../../../worker/seo/sitemap-queries";
 import { db } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
 
 // The sitemaps' reads must cost the same with millions of motions as with ten (README.md decision 25): the
 // index seeks to the end of each table, and a file's chunk is a range search on the rowid, with the page and
@@ -11,7 +12,7 @@ import { db } from "../support/factories";
 
 const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
   const { sql, params } = query.toSQL();
-  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+  const { results } = await directory(env).prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
   return results.map((r) => r.detail).join("\n");
 };
 

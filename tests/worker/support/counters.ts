@@ -3,6 +3,7 @@ import { db, trendKeys } from "./factories";
 import { inList } from "../../../worker/db/in-list";
 import { motions } from "../../../worker/db/schema";
 import { env } from "cloudflare:test";
+import { directory } from "../../../worker/db/placement";
 
 // The invariants every write must keep: a motion's counters and Trending's key equal its vote rows, and the site totals of
 // GET /api/stats (triggers) equal a recount of the public motions.
@@ -13,7 +14,7 @@ export async function expectExactCounters(motionIds: string[]) {
     .select({ id: motions.id, up: motions.upCount, down: motions.downCount })
     .from(motions)
     .where(inList(motions.id, motionIds));
-  const stored = await env.DB.prepare(
+  const stored = await directory(env).prepare(
     `SELECT m.id AS id, sum(v.up = 1) AS up, sum(v.up = 0) AS down FROM votes v JOIN motions m ON m.seq = v.motion_seq
      WHERE m.id IN (SELECT value FROM json_each(?)) GROUP BY m.id`,
   )
@@ -31,7 +32,7 @@ export async function expectExactCounters(motionIds: string[]) {
 
 /** The site totals equal a recount, read in one statement so no parallel write can fall between the two. */
 export async function expectExactSiteTotals() {
-  const row = await env.DB.prepare(
+  const row = await directory(env).prepare(
     `SELECT s.motions AS motions, s.votes AS votes,
        (SELECT count(*) FROM motions WHERE moderation_state IN ('published', 'review')) AS recountMotions,
        (SELECT coalesce(sum(up_count + down_count), 0) FROM motions WHERE moderation_state IN ('published', 'review')) AS recountVotes

@@ -8,11 +8,12 @@ import { TREND_HALF_LIFE_DAYS } from "../../../worker/contract/jurisdictions";
 import { TREND_EPOCH, voteWeight } from "../../../worker/jurisdictions/trend";
 import { motionSeqOf, VOTE_EPOCH, voteRow, voteSecond } from "../../../worker/db/vote-keys";
 import { bearer } from "./client";
+import { directory } from "../../../worker/db/placement";
 
 // Data builders for Worker tests. Everything is written straight to the local D1 / R2 bindings, and every
 // builder makes its own unique ids and slugs, so tests never depend on each other's rows.
 
-export const db = () => drizzleOver(env.DB);
+export const db = () => drizzleOver(directory(env));
 
 type PageInsert = typeof schema.pages.$inferInsert;
 type MotionInsert = typeof schema.motions.$inferInsert;
@@ -155,7 +156,7 @@ export const castVote = async (motionId: string, userId: string, direction: "up"
 
 /** A motion's stored trend_key, and the same recomputed from its vote rows with migration 0022's formula (0025's times). */
 export const trendKeys = async (motionId: string) => {
-  const row = await env.DB.prepare(
+  const row = await directory(env).prepare(
     `SELECT trend_key AS stored, coalesce((SELECT sum(CASE up WHEN 1 THEN 1.0 ELSE -1.0 END * pow(2.0, (cast_at * 1000 + ? - ?) / ?))
        FROM votes WHERE motion_seq = motions.seq), 0) AS recounted FROM motions WHERE id = ?`,
   )

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import worker from "../../../worker/index";
 import { motions } from "../../../worker/db/schema";
 import { db, insertPage, insertMotion } from "./factories";
+import { directory } from "../../../worker/db/placement";
 
 // Queue-test helpers: deliver a batch to the Worker's own `queue` export exactly as the runtime would,
 // and read back what the handler acknowledged or retried.
@@ -83,12 +84,12 @@ export function recordingQueue(queue: Queue) {
  */
 export async function whileScoringCannotBeStored<T>(motionId: string, fn: () => Promise<T>): Promise<T> {
   const trigger = `fail_scoring_${motionId.replaceAll("-", "_")}`;
-  await env.DB.prepare(
+  await directory(env).prepare(
     `CREATE TRIGGER ${trigger} BEFORE UPDATE ON motions WHEN NEW.id = '${motionId}' AND NEW.ai_status = 'scored' BEGIN SELECT RAISE(ABORT, 'forced'); END`,
   ).run();
   try {
     return await fn();
   } finally {
-    await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    await directory(env).prepare(`DROP TRIGGER ${trigger}`).run();
   }
 }

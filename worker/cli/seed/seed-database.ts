@@ -7,6 +7,7 @@ import { hashPassword } from "../../accounts/password";
 import { detectImageType, type CheckedImage } from "../../images/image-check";
 import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
+import { directory, type Databases } from "../../db/placement";
 import { pages, motions, users, votes } from "../../db/schema";
 import { trendKeyFromVotes } from "../../jurisdictions/trend";
 import { voteRow } from "../../db/vote-keys";
@@ -21,7 +22,7 @@ import { staffStatements } from "./seed-staff";
 // motions and their votes are only ever created together with a newly created page, in one atomic D1 batch,
 // so a second run adds nothing.
 
-export type SeedEnv = Pick<Env, "DB" | "IMAGES" | "ENVIRONMENT">;
+export type SeedEnv = Databases & Pick<Env, "IMAGES" | "ENVIRONMENT">;
 export type SeedOptions = {
   /** Reads a file of worker/db/seed/images/; defaults to the file system (Node). */
   loadImage?: (file: string) => Promise<Uint8Array>;
@@ -69,8 +70,8 @@ const readImageFile = async (file: string) => {
 };
 
 /** True when no motion page exists yet (a fresh local database). */
-export const isDatabaseEmpty = async (env: Pick<Env, "DB">) => {
-  const [row] = await drizzle(env.DB).select({ id: pages.id }).from(pages).limit(1);
+export const isDatabaseEmpty = async (env: Databases) => {
+  const [row] = await drizzle(directory(env)).select({ id: pages.id }).from(pages).limit(1);
   return !row;
 };
 
@@ -78,7 +79,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
   if (env.ENVIRONMENT !== "development") {
     throw new Error(`Refusing to seed demo data: ENVIRONMENT is "${env.ENVIRONMENT}", not "development".`);
   }
-  const db = drizzleOver(env.DB);
+  const db = drizzleOver(directory(env));
   const now = options.now ?? Date.now();
   const loadImage = options.loadImage ?? readImageFile;
 
