@@ -19,7 +19,9 @@ export default defineConfig(async () => ({
             wrangler: { configPath: `${root}/wrangler.toml` },
             remoteBindings: false,
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`) },
+              // HOT_MOTION_VOTES "0": no burst of a test turns its motion hot behind its back (its counts would then
+              // reach D1 up to a second later); tests/worker/hot-motions/ turn it on per request.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), HOT_MOTION_VOTES: "0" },
               // An empty database a test migrates step by step (tests/worker/db/nation-migration.test.ts).
               d1Databases: { UPGRADE_DB: "upgrade-test" },
             },

@@ -167,6 +167,12 @@ export const motions = sqliteTable(
     cityId: text("city_id"),
     // Trending's hot score, scaled to a fixed epoch (worker/jurisdictions/trend.ts): moved by every vote.
     trendKey: real("trend_key").notNull().default(0),
+    // Hot motions (README.md, "Hot motions"): the plain vote path counts its votes in tumbling windows of
+    // HOT_WINDOW_MS and sets hot_since (ms) when a window reaches HOT_MOTION_VOTES; from then on the motion's
+    // votes go through its Durable Object (worker/hot-motions/), which clears hot_since once all is flushed.
+    voteWindowStart: integer("vote_window_start").notNull().default(0),
+    voteWindowCount: integer("vote_window_count").notNull().default(0),
+    hotSince: integer("hot_since"),
     createdAt: createdAt(),
   },
   (t) => [

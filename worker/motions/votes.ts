@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { moderationMessages } from "../contract/moderation";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { motionMessages } from "../contract/motions";
@@ -6,6 +6,7 @@ import { motions, votes } from "../db/schema";
 import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
 import { commonMessages } from "../contract/messages";
+import { HOT_WINDOW_MS } from "../shared/config";
 import { trendDelta } from "../jurisdictions/trend";
 import { motionRows } from "./list";
 import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from "./serialize";
@@ -26,9 +27,14 @@ import { pageOf, shownColumns, toMotion, type MotionJson, type ViewerVote } from
 // therefore never drift from the votes table, whatever the interleaving; the primary key (motion_id, user_id)
 // keeps one vote per member per motion. (changes() inside a D1 batch is checked by
 // tests/worker/routes/motions-vote-parallel.test.ts: the counters and trend_key always equal the vote rows.)
+//
+// Hot motions (README.md, "Hot motions"): statement 2 also counts the motion's votes in windows of
+// HOT_WINDOW_MS and sets hot_since when one reaches `hotAt`. A hot motion's votes belong to its Durable Object
+// (worker/hot-motions/), so statement 1 writes only while the motion is not hot — checked inside the batch,
+// so no plain write can land beside the object's unflushed votes — and applyVote answers `{ hot }` instead.
 
 export type VoteDirection = "up" | "down";
-type Outcome = keyof Pick<typeof motionMessages, "upvoted" | "downvoted" | "withdrawn" | "switchedUp" | "switchedDown">;
+export type Outcome = keyof Pick<typeof motionMessages, "upvoted" | "downvoted" | "withdrawn" | "switchedUp" | "switchedDown">;
 
 /** A counter moved by the number of vote rows the previous statement of the batch changed. */
 const move = (d: VoteDirection, sign: "+" | "-") => {
@@ -36,8 +42,18 @@ const move = (d: VoteDirection, sign: "+" | "-") => {
   return d === "up" ? { upCount: sql`${motions.upCount} ${by}` } : { downCount: sql`${motions.downCount} ${by}` };
 };
 
+/** The window count of statement 2 (in SQL's UPDATE every right side reads the row as it was): hot at `hotAt` votes, never at 0. */
+const hotWindow = (now: number, hotAt: number) => {
+  const current = sql`${motions.voteWindowStart} > ${now - HOT_WINDOW_MS}`;
+  return {
+    voteWindowStart: sql`CASE WHEN ${current} THEN ${motions.voteWindowStart} ELSE ${now} END`,
+    voteWindowCount: sql`CASE WHEN ${current} THEN ${motions.voteWindowCount} + 1 ELSE 1 END`,
+    hotSince: sql`CASE WHEN ${hotAt} > 0 AND (CASE WHEN ${current} THEN ${motions.voteWindowCount} + 1 ELSE 1 END) >= ${hotAt} THEN coalesce(${motions.hotSince}, ${now}) ELSE ${motions.hotSince} END`,
+  };
+};
+
 /** What the caller's request means, given the vote the member had when we read it. */
-const outcomeOf = (prior: ViewerVote, direction: VoteDirection): Outcome => {
+export const outcomeOf = (prior: ViewerVote, direction: VoteDirection): Outcome => {
   if (prior === null) return direction === "up" ? "upvoted" : "downvoted";
   if (prior === direction) return "withdrawn";
   return direction === "up" ? "switchedUp" : "switchedDown";
@@ -48,29 +64,35 @@ const outcomeOfState = (state: ViewerVote): Outcome => (state === "up" ? "upvote
 
 const motionNotFound = () => httpError(404, commonMessages.motionNotFound);
 
-/** Applies one vote request; 404 when the motion does not exist. */
+type Before = NonNullable<Awaited<ReturnType<ReturnType<typeof motionRows>["limit"]>>[number]>;
+
+/** Applies one vote request; 404 when the motion does not exist; `{ hot }` (the motion as read) when it is hot. */
 export async function applyVote(
   db: Db,
-  input: { motionId: string; userId: string; direction: VoteDirection; origin: string },
-): Promise<{ idea: MotionJson; message: string }> {
+  input: { motionId: string; userId: string; direction: VoteDirection; origin: string; hotAt: number },
+): Promise<{ idea: MotionJson; message: string } | { hot: Before }> {
   const { motionId, userId, direction } = input;
   const [before] = await motionRows(db, userId).where(eq(motions.id, motionId)).limit(1);
   if (!before) throw motionNotFound();
   // A hidden or not yet approved motion keeps the votes it had, frozen until the moderators restore it.
   if (!PUBLIC_STATES.includes(before.motion.moderationState)) throw httpError(409, moderationMessages.frozen);
+  if (before.motion.hotSince !== null) return { hot: before };
 
   const prior = before.viewerVote;
   const outcome = outcomeOf(prior, direction);
   const thisMotion = eq(motions.id, motionId);
   // The vote as it was read: its direction and the time it was cast (the weight it added to trend_key).
-  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId));
+  const cold = sql`NOT EXISTS (SELECT 1 FROM ${motions} WHERE ${thisMotion} AND ${motions.hotSince} IS NOT NULL)`;
+  const mine = and(eq(votes.motionId, motionId), eq(votes.userId, userId), cold);
   const asRead = and(mine, eq(votes.direction, prior ?? direction), eq(votes.createdAt, new Date(before.votedAt ?? 0)));
   const now = Date.now();
   const next = prior === direction ? null : direction;
 
+  // A new vote is inserted from the motion's row, and only while it is not hot.
+  const fresh = { motionId: motions.id, userId: sql`${userId}`.as("user_id"), direction: sql`${direction}`.as("direction"), createdAt: sql`${now}`.as("created_at") };
   const write =
     prior === null
-      ? db.insert(votes).values({ motionId, userId, direction, createdAt: new Date(now) }).onConflictDoNothing()
+      ? db.insert(votes).select(db.select(fresh).from(motions).where(and(thisMotion, isNull(motions.hotSince)))).onConflictDoNothing()
       : prior === direction
         ? db.delete(votes).where(asRead)
         : db.update(votes).set({ direction, createdAt: new Date(now) }).where(asRead);
@@ -81,6 +103,7 @@ export async function applyVote(
     .set({
       ...(prior === null ? move(direction, "+") : prior === direction ? move(prior, "-") : { ...move(direction, "+"), ...move(prior, "-") }),
       trendKey: sql`${motions.trendKey} + changes() * ${trend}`,
+      ...hotWindow(now, input.hotAt),
     })
     .where(thisMotion);
   // Not motionRows: inside a batch D1 answers rows as objects, where the joined tables' equal column
@@ -105,6 +128,7 @@ export async function applyVote(
   const [written, , [after]] = results;
   if (!after) throw motionNotFound();
   const applied = (written as D1Result).meta.changes === 1;
+  if (!applied && after.motion.hotSince !== null) return { hot: before };
   return {
     idea: toMotion(after.motion, pageOf(before), input.origin, { id: userId, vote: after.viewerVote }, before.latest),
     message: motionMessages[applied ? outcome : outcomeOfState(after.viewerVote)],
