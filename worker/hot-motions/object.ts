@@ -61,6 +61,11 @@ export class HotMotion extends DurableObject<Env> {
     return { vote: next?.direction ?? null, up, down, outcome: outcomeOf(prior?.direction ?? null, direction) };
   }
 
+  /** Members whose vote is not in D1 yet (operators and tests/worker/hot-motions wait on it). */
+  pending() {
+    return this.ledger.pending();
+  }
+
   async alarm() {
     this.alarmAt = null;
     const counts = this.ledger.counts();
