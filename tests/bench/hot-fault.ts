@@ -8,7 +8,7 @@ import { appWith, startWorker } from "./server";
 // from D1 with the Worker stopped: the counters equal the vote rows, and every vote answered 200 before the
 // kill is a row. Votes cut off by the kill may or may not have been taken; either way they are counted once.
 
-const KILL_AFTER = 600;
+const KILL_AFTER = 100;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The motion's count once it reached `atLeast` and stayed put for 3 s (flushes run every second), or after 30 s. */

@@ -21,10 +21,10 @@ export async function burst(origin: string, motionId: string, tokens: string[], 
   const started = performance.now();
   const statuses = await Promise.all(
     tokens.map(async (token, i) => {
-      const status = await fetch(`${origin}/api/idea/vote`, { method: "POST", headers: auth(token), body: JSON.stringify({ ideaId: motionId }) }).then(
-        async (res) => (await res.arrayBuffer(), res.status),
-        () => 0,
-      );
+      // 0: no whole answer (the runtime was killed before or while it answered).
+      const status = await fetch(`${origin}/api/idea/vote`, { method: "POST", headers: auth(token), body: JSON.stringify({ ideaId: motionId }) })
+        .then(async (res) => (await res.arrayBuffer(), res.status))
+        .catch(() => 0);
       onAnswer(i, status);
       return status;
     }),
