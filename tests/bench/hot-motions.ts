@@ -85,6 +85,7 @@ const onPath = async (vars: Record<string, string>, tokens: string[], warm: stri
 
 /** The two paths in turn; tokens: BURST voters, WARM warmers, and one more who submits each motion. */
 export async function hotFigures(tokens: string[]) {
+  console.log(`- hot motions: ${BURST.toLocaleString("en")} members vote on one motion at once, plain path, then through the motion's object`);
   const voters = [...tokens.slice(0, BURST), tokens.at(-1)!];
   const plain = await onPath({ HOT_MOTION_VOTES: "0" }, voters, []);
   const hot = await onPath({}, voters, tokens.slice(BURST, BURST + WARM));

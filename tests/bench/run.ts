@@ -194,21 +194,10 @@ try {
   await Promise.all([worker.stop(), bench?.stop()]);
 }
 
-// Hot motions: the app served again, with other settings and killed on purpose, so only once it stopped.
-await phase("hot motions", "hot", async () => {
-  console.log("- hot motions: 2,000 members vote on one motion at once, plain path, then through the motion's object");
-  const figures = await hotFigures(tokens);
-  raw.hotMotions = figures.raw;
-  rows.push(...figures.rows);
-  problems.push(...figures.problems);
-});
-await phase("hot motion fault", "hot-fault", async () => {
-  console.log("- hot motions: the runtime killed during a burst of votes on a hot motion, then restarted");
-  const figures = await hotFaultFigures(tokens, state.members.map((m) => m.id));
-  raw.hotFault = figures.raw;
-  rows.push(...figures.rows);
-  problems.push(...figures.problems);
-});
+// Hot motions (hot-motions.ts, hot-fault.ts): the app served again, with other settings and killed on purpose, so only once it stopped.
+const collect = (key: string, figures: { rows: Row[]; problems: string[]; raw: unknown }) => (raw[key] = figures.raw, rows.push(...figures.rows), problems.push(...figures.problems));
+await phase("hot motions", "hot", async () => void collect("hotMotions", await hotFigures(tokens)));
+await phase("hot motion fault", "hot-fault", async () => void collect("hotFault", await hotFaultFigures(tokens, state.members.map((m) => m.id))));
 
 // Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
 const submitted = raw.submitToScored as { ids: string[]; median: number } | undefined;

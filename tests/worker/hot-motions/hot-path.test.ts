@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { motionMessages } from "../../../worker/contract/motions";
 import { api, okJson } from "../support/client";
 import { expectExactCounters } from "../support/counters";
-import { castVote, insertMotion, insertPage, signedInMember, voteRows } from "../support/factories";
+import { eq } from "drizzle-orm";
+import * as schema from "../../../worker/db/schema";
+import { castVote, db, insertMotion, insertPage, signedInMember, voteRows } from "../support/factories";
 import { flushNow, forceHot, hotApi, hotSince, leaveNow, objectOf } from "../support/hot-motions";
 
 // Votes of a hot motion go through its Durable Object (README.md, "Hot motions"): the answers are the plain
@@ -81,6 +83,18 @@ describe("the hot path", () => {
     expect(switched.message).toBe(motionMessages.switchedDown);
     expect(switched.idea.votes.count).toBe(18);
     expect(await objectOf(motion.id).pending()).toBe(0);
+    await expectExactCounters([motion.id]);
+  });
+
+  it("refuses votes on a hot motion the moderators hid, as the plain path does, and keeps those it took", async () => {
+    const motion = await newMotion();
+    await forceHot(motion.id);
+    const [early, late] = await members(2);
+    await okJson(await up(motion.id, early!.auth));
+    await db().update(schema.motions).set({ moderationState: "hidden" }).where(eq(schema.motions.id, motion.id));
+    expect((await up(motion.id, late!.auth)).status).toBe(409);
+    await flushNow(motion.id);
+    expect(await voteRows(motion.id)).toEqual({ up: 1, down: 0 });
     await expectExactCounters([motion.id]);
   });
 
