@@ -1,5 +1,5 @@
 import { motionMessages } from "../contract/motions";
-import type { Db } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { pageOf, toMotion } from "../motions/serialize";
 import { applyVote, type VoteDirection } from "../motions/votes";
 import { hotMotionVotes } from "../shared/config";
@@ -12,14 +12,19 @@ import { httpError } from "../shared/errors";
 
 const ATTEMPTS = 8;
 
-export async function castVote(env: Env, db: Db, input: { motionId: string; userId: string; direction: VoteDirection; origin: string }) {
+export async function castVote(env: Env, session: Db, input: { motionId: string; userId: string; direction: VoteDirection; origin: string }) {
   const hotAt = hotMotionVotes(env);
+  let db = session;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const plain = await applyVote(db, { ...input, hotAt });
     if (!("hot" in plain)) return plain;
     const object = env.HOT_MOTIONS.get(env.HOT_MOTIONS.idFromName(input.motionId));
     const answer = await object.vote(input.motionId, input.userId, input.direction);
-    if (!answer) continue;
+    // The object read the motion cold on the primary: a replica behind it must not send us back and forth.
+    if (!answer) {
+      db = getDb(env);
+      continue;
+    }
     const before = plain.hot;
     const motion = { ...before.motion, upCount: answer.up, downCount: answer.down };
     const idea = toMotion(motion, pageOf(before), input.origin, { id: input.userId, vote: answer.vote }, before.latest);
