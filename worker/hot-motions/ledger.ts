@@ -11,13 +11,15 @@ import type { Direction, VoteChange, VoteState } from "./flush";
 // members sent BEFORE it writes D1, and moves sent_* into base_* after: a crash in between leaves them
 // sent, and the next flush sends exactly those states again (flush.ts makes that harmless).
 
+const PENDING = "sent = 0 AND (direction IS NOT base_direction OR at IS NOT base_at)";
+// Partial indexes: finding the pending and the sent members reads only them, however many members are unchanged.
 const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS counts (motion_id TEXT PRIMARY KEY, up INTEGER NOT NULL, down INTEGER NOT NULL, hot_since INTEGER NOT NULL)",
   `CREATE TABLE IF NOT EXISTS members (user_id TEXT PRIMARY KEY, direction TEXT, at INTEGER, base_direction TEXT, base_at INTEGER,
      sent INTEGER NOT NULL DEFAULT 0, sent_direction TEXT, sent_at INTEGER)`,
-  "CREATE INDEX IF NOT EXISTS members_sent ON members (sent)",
+  `CREATE INDEX IF NOT EXISTS members_pending ON members (user_id) WHERE ${PENDING}`,
+  "CREATE INDEX IF NOT EXISTS members_sent ON members (user_id) WHERE sent = 1",
 ];
-const PENDING = "sent = 0 AND (direction IS NOT base_direction OR at IS NOT base_at)";
 
 type Counts = { motionId: string; up: number; down: number; hotSince: number };
 type MemberRow = { user_id: string; direction: Direction | null; at: number | null; base_direction: Direction | null; base_at: number | null };
@@ -57,8 +59,10 @@ export class Ledger {
     this.sql.exec("UPDATE counts SET up = up + ?, down = down + ?", delta("up"), delta("down"));
   }
 
-  pending(): number {
-    return this.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM members WHERE ${PENDING} OR sent = 1`).one().n;
+  /** Members not yet in D1 (pending or sent), counted up to `atMost` pending ones (-1: all). */
+  pending(atMost = -1): number {
+    const sql = `SELECT (SELECT count(*) FROM (SELECT 1 FROM members WHERE ${PENDING} LIMIT ?)) + (SELECT count(*) FROM members WHERE sent = 1) AS n`;
+    return this.sql.exec<{ n: number }>(sql, atMost).one().n;
   }
 
   /** The next flush: the one a crash interrupted, else up to `limit` pending members, marked sent. */

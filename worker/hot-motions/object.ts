@@ -31,7 +31,7 @@ export class HotMotion extends DurableObject<Env> {
     // Votes taken before a crash, or a flush it interrupted: flushed even if no vote comes again.
     void ctx.blockConcurrencyWhile(async () => {
       this.alarmAt = await ctx.storage.getAlarm();
-      if (this.ledger.pending() > 0) await this.flushIn(0);
+      if (this.ledger.pending(1) > 0) await this.flushIn(0);
     });
   }
 
@@ -57,7 +57,7 @@ export class HotMotion extends DurableObject<Env> {
     this.ledger.record(userId, prior, next);
     this.recent.push(now);
     const { up, down } = this.ledger.counts()!;
-    await this.flushIn(this.ledger.pending() >= FLUSH_AT ? 0 : FLUSH_MS);
+    await this.flushIn(this.ledger.pending(FLUSH_AT) >= FLUSH_AT ? 0 : FLUSH_MS);
     return { vote: next?.direction ?? null, up, down, outcome: outcomeOf(prior?.direction ?? null, direction) };
   }
 
@@ -82,7 +82,7 @@ export class HotMotion extends DurableObject<Env> {
       }
       this.ledger.flushed();
     }
-    const pending = this.ledger.pending();
+    const pending = this.ledger.pending(FLUSH_AT);
     if (pending > 0) return this.flushIn(pending >= FLUSH_AT ? 0 : FLUSH_MS);
     if (this.rushGoesOn(counts.hotSince)) return this.flushIn(FLUSH_MS);
     await this.leave(counts.motionId);

@@ -35,7 +35,8 @@ describe("a hot motion's object under a crash", () => {
       await evictDurableObject(objectOf(motion.id));
       // After the restart the same members change their votes (withdraw, switch) before the interrupted flush is retried.
       const changes = await Promise.all(voters.slice(0, 10).map((v, i) => vote(i % 2 ? "vote" : "downvote", motion.id, v.auth)));
-      expect(changes.map((a) => a.idea.votes.count + a.idea.downVotes.count).sort((a, b) => a - b).at(0)).toBeGreaterThanOrEqual(25);
+      // The object kept the 30 votes it took before the crash: 5 of these 10 withdraw, 5 switch, so every total is 25 to 30.
+      for (const a of changes) expect(a.idea.votes.count + a.idea.downVotes.count).toBeGreaterThanOrEqual(25);
       await flushNow(motion.id);
       const last = await vote("vote", motion.id, voters[29]!.auth);
       await flushNow(motion.id);
