@@ -45,7 +45,7 @@ const WORKER_LAYERS = [
   ["jobs", "mail", "images", "jurisdictions"],
   ["accounts", "pages", "scoring", "contact", "site", "notifications", "idempotency"],
   ["motions"],
-  ["moderation", "share-card"],
+  ["moderation", "share-card", "hot-motions"],
   ["queue", "http", "cron", "seo", "ssr"],
   ["routes", "cli"],
 ];

@@ -20,7 +20,16 @@ export default defineConfig(async () => ({
             remoteBindings: false,
             miniflare: {
               // VOTE_BYTES_SCALE: how many times the default data set tests/worker/db/vote-bytes.test.ts measures.
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), VOTE_BYTES_SCALE: Number(process.env.VOTE_BYTES_SCALE ?? 1) },
+              // HOT_MOTION_VOTES "0": no burst of a test turns its motion hot behind its back (its counts would then
+              // reach D1 up to a second later); tests/worker/hot-motions/ turn it on per request.
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+                VOTE_BYTES_SCALE: Number(process.env.VOTE_BYTES_SCALE ?? 1),
+                HOT_MOTION_VOTES: "0",
+                // A hot motion's object writes D1 only when a test runs its alarm (tests/worker/support/hot-motions.ts):
+                // a flush of its own, on a slow machine, would land in the middle of a crash test's steps.
+                HOT_MOTION_FLUSH_MS: "3600000",
+              },
               // An empty database a test migrates step by step (tests/worker/db/nation-migration.test.ts).
               d1Databases: { UPGRADE_DB: "upgrade-test" },
             },

@@ -2,6 +2,9 @@ import { app } from "./app";
 import { handleScheduled } from "./cron/sweep";
 import { handleQueue } from "./queue/dispatch";
 
+// The Durable Object of a hot motion (wrangler.toml HOT_MOTIONS, README.md "Hot motions").
+export { HotMotion } from "./hot-motions/object";
+
 export default {
   fetch: app.fetch,
   // The scoring consumer and its dead-letter consumer (wrangler.toml [[queues.consumers]]).

@@ -5,6 +5,8 @@ import { signStaffToken } from "../../worker/accounts/staff-guard";
 import { startBenchWorkers } from "./bench-workers";
 import { DEEP_PAGE, deepPageFigures } from "./deep-pages";
 import { fanOutFigures } from "./fan-out";
+import { hotFaultFigures } from "./hot-fault";
+import { hotFigures } from "./hot-motions";
 import { forgotTimingFigures } from "./forgot-timing";
 import { htmlFigures } from "./html-figures";
 import { workerHeap } from "./inspector";
@@ -25,7 +27,10 @@ import { buildWorker, databaseBytes, prepareState } from "./state";
 // BENCH_STATE_DIR (default tests/bench/.state, or .state-<motions> for another size; delete it to seed again),
 // BENCH_ONLY (a comma-separated list of phases to run, the others skipped: list, html (server-rendered pages:
 // throughput ÷ health, time to first byte), middleware (the per-middleware table), deep, search (searches and
-// duplicate suggestions), submit, votes, fan-out, forgot, shards (vote writes on one D1 database ÷ spread over 8); votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench.
+// duplicate suggestions), submit, votes, fan-out, forgot, shards (vote writes on one D1 database ÷ spread over 8), hot (2,000
+// votes at once on one motion: the hot motion's object ÷ the plain path), hot-fault (the runtime killed during a burst
+// on a hot motion); votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench. hot and hot-fault run after the app's
+// Worker stopped, each serving the app again as it needs it (hot-motions.ts).
 // Throughput is reported against a trivial Worker on the same runtime too (bench-workers.ts), started for
 // the list, html and middleware phases.
 
@@ -35,7 +40,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards"] as const;
+const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards", "hot", "hot-fault"] as const;
 // The per-middleware table's rounds: 19 targets, so short turns, and more rounds for the medians of its costs.
 const MIDDLEWARE_SECONDS = 1;
 const MIDDLEWARE_ROUNDS = 4;
@@ -188,6 +193,11 @@ try {
   heap.close();
   await Promise.all([worker.stop(), bench?.stop()]);
 }
+
+// Hot motions (hot-motions.ts, hot-fault.ts): the app served again, with other settings and killed on purpose, so only once it stopped.
+const collect = (key: string, figures: { rows: Row[]; problems: string[]; raw: unknown }) => (raw[key] = figures.raw, rows.push(...figures.rows), problems.push(...figures.problems));
+await phase("hot motions", "hot", async () => void collect("hotMotions", await hotFigures(tokens)));
+await phase("hot motion fault", "hot-fault", async () => void collect("hotFault", await hotFaultFigures(tokens, state.members.map((m) => m.id))));
 
 // Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
 const submitted = raw.submitToScored as { ids: string[]; median: number } | undefined;

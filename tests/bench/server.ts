@@ -34,11 +34,19 @@ export type RunningWorker = {
   /** Resident memory of the Worker's workerd now and its peak so far (VmHWM), and the proxy's peak, in MB. */
   memory: () => { rssMb: number; peakMb: number; proxyPeakMb: number };
   stop: () => Promise<void>;
+  /** SIGKILL to npx, wrangler and both workerd at once: a crash, nothing shut down cleanly. */
+  kill: () => void;
 };
 
 /** What to serve: wrangler's arguments (config, state), the log file and a path that answers 200 once it serves. */
 type Served = { args: string[]; log: string; readyPath: string };
 const APP: Served = { args: devPersist, log: logFile, readyPath: "/api/health" };
+/** The app as startWorker serves it by default, with some `[vars]` set otherwise (`wrangler dev --var`). */
+export const appWith = (vars: Record<string, string>, log: string): Served => ({
+  ...APP,
+  args: [...APP.args, ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])],
+  log: resolve(stateDir, log),
+});
 
 export async function startWorker(served: Served = APP, timeoutMs = 180_000): Promise<RunningWorker> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
@@ -84,7 +92,8 @@ export async function startWorker(served: Served = APP, timeoutMs = 180_000): Pr
       }
       const [pid, proxyPid] = [runtime[0]!, proxy[0]];
       const memory = () => ({ rssMb: memoryMb(pid, "VmRSS"), peakMb: memoryMb(pid, "VmHWM"), proxyPeakMb: memoryMb(proxyPid, "VmHWM") });
-      return { origin, workerdPid: pid, inspectorPort, stop, memory };
+      const kill = () => groupAlive() && process.kill(-child.pid!, "SIGKILL");
+      return { origin, workerdPid: pid, inspectorPort, stop, memory, kill };
     }
     await sleep(250);
   }

@@ -65,6 +65,7 @@ const writeConfig = (file: string, main: string) => {
 };
 
 type Counts = { pages: number; members: number; motions: number; votes: number };
+// The first 2,300 members: the hot-motion phase votes with 2,000 of them at once, after 150 others (hot-motions.ts).
 type BenchMember = { id: string; email: string; tokenVersion: number };
 /** The fan-out page's admin and its two motions (10,000 and 1,000 voters; fan-out-seed.ts). */
 type FanOutAudience = { adminId: string; large: string; small: string };
@@ -86,7 +87,7 @@ export type PreparedState = {
   cities: { capital: BenchCity; typical: BenchCity };
 };
 
-const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
+export const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
   const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(stateDir, "v3") }, remoteBindings: false });
   try {
     return await fn(directory(proxy.env));
@@ -215,7 +216,7 @@ export async function prepareState(): Promise<PreparedState> {
       console.log(`  seeded ${counts.pages} pages, ${counts.members} members, ${counts.motions} motions in ${seedFacts.seconds.toFixed(1)} s`);
     }
     const { results } = await db
-      .prepare("select id, email, token_version as tokenVersion from users where email like 'bench-member-%' order by email limit 1000")
+      .prepare("select id, email, token_version as tokenVersion from users where email like 'bench-member-%' order by email limit 2300")
       .all<BenchMember>();
     const admin = await db.prepare("select id from admins where email = ?").bind(BENCH_ADMIN_EMAIL).first<{ id: string }>();
     const { results: motions } = await db

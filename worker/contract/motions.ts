@@ -23,6 +23,8 @@ export const motionMessages = {
   switchedDown: "Vote changed to a downvote.",
   tooManySubmissions: "You have submitted several motions in a short time. Please wait a minute and try again.",
   tooManyVotes: "You are voting too quickly. Please wait a minute and try again.",
+  // A hot motion handing its votes back to the plain path at that very moment, again and again (README.md, "Hot motions").
+  voteBusy: "This motion is receiving many votes right now. Please try again in a moment.",
   followed: "You are now following this page.",
   unfollowed: "You no longer follow this page.",
 } as const;

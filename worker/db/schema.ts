@@ -177,6 +177,12 @@ export const motions = sqliteTable(
     // The motion's number in this database, what a vote row names it by (README.md, "Votes on disk"): set
     // once on insert by the trigger of migration 0025 (the next free number), never changed, never shown.
     seq: integer("seq"),
+    // Hot motions (README.md, "Hot motions"): the plain vote path counts its votes in tumbling windows of
+    // HOT_WINDOW_MS and sets hot_since (ms) when a window reaches HOT_MOTION_VOTES; from then on the motion's
+    // votes go through its Durable Object (worker/hot-motions/), which clears hot_since once all is flushed.
+    voteWindowStart: integer("vote_window_start").notNull().default(0),
+    voteWindowCount: integer("vote_window_count").notNull().default(0),
+    hotSince: integer("hot_since"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,7 +16,7 @@ import { toPageSummary } from "../pages/serialize";
 // The columns these shapes read, and the sort keys of worker/motions/list-keys.ts. A list selects only these:
 // its rows are read and mapped column by column, and the page's description, the moderation flags and the
 // like are never shown in a list (README.md, "Against the runtime's own limit").
-const MOTION_KEYS = ["id", "authorId", "text", "aiStatus", "aiScore", "aiExplanation", "aiCriteria", "aiModel", "scoredAt", "upCount", "downCount", "status", "mergedIntoId", "answeredAt", "moderationState", "hiddenReason", "trendKey", "createdAt"] as const;
+const MOTION_KEYS = ["id", "authorId", "text", "aiStatus", "aiScore", "aiExplanation", "aiCriteria", "aiModel", "scoredAt", "upCount", "downCount", "status", "mergedIntoId", "answeredAt", "moderationState", "hiddenReason", "trendKey", "hotSince", "createdAt"] as const;
 const UPDATE_KEYS = ["id", "status", "previousStatus", "text", "byName", "byRole", "mergedIntoId", "mergedFromId", "createdAt"] as const;
 const PAGE_KEYS = ["id", "slug", "name", "imageKey"] as const;
 

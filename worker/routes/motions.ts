@@ -27,7 +27,8 @@ import { betterPage, similarMotions } from "../motions/similar";
 import { motionTimeline } from "../motions/timeline";
 import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
-import { applyVote, type VoteDirection } from "../motions/votes";
+import { castVote } from "../hot-motions/vote";
+import type { VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
 import type { AppEnv } from "../shared/app-env";
 import { originOf } from "../shared/origin";
@@ -44,7 +45,7 @@ const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessag
 const voteHandlers = (direction: VoteDirection) =>
   createFactory<AppEnv>().createHandlers(requireActiveMember, idempotent, voteLimit, validate("json", voteBody), async (c) => {
     const motionId = c.req.valid("json").ideaId;
-    return c.json(await applyVote(getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
+    return c.json(await castVote(c.env, getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
 
 export const motionRoutes = new Hono<AppEnv>()

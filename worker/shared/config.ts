@@ -39,3 +39,22 @@ export const moderationMode = (env: Pick<Env, "MODERATION_MODE">): "pre" | "post
 
 /** REQUEST_LOG: "errors" writes the per-request log line only for answers of 500 and above; anything else, for every request. */
 export const logsEveryRequest = (env: Pick<Env, "REQUEST_LOG">) => env.REQUEST_LOG !== "errors";
+
+/** The plain vote path counts a motion's votes in windows of this length (README.md, "Hot motions"). */
+export const HOT_WINDOW_MS = 10_000;
+
+/** HOT_MOTION_VOTES: votes on one motion within one HOT_WINDOW_MS that make it hot; a whole number, 0 for never, else 100. */
+export const hotMotionVotes = (env: Pick<Env, "HOT_MOTION_VOTES">) => {
+  const votes = Number.parseInt(env.HOT_MOTION_VOTES ?? "", 10);
+  return Number.isFinite(votes) && votes >= 0 ? votes : 100;
+};
+
+/**
+ * HOT_MOTION_FLUSH_MS: how long a hot motion's object holds votes before it writes them to D1 (README.md, "Hot
+ * motions"), the lag of the motion's counts in lists; a whole number of ms from 50, else 1,000. Worker tests
+ * set it far off, so a flush happens only when a test runs the object's alarm.
+ */
+export const hotFlushMs = (env: Pick<Env, "HOT_MOTION_FLUSH_MS">) => {
+  const ms = Number.parseInt(env.HOT_MOTION_FLUSH_MS ?? "", 10);
+  return Number.isFinite(ms) && ms >= 50 ? ms : 1_000;
+};
