@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { authMessages } from "../contract/auth";
 import { moderationMessages } from "../contract/moderation";
 import { PERMANENT_FROM } from "../contract/moderation-states";
 import { users } from "../db/schema";
-import { getDb, type Db } from "../db/client";
+import { getDb, getLaggingDb, type Db } from "../db/client";
 import type { Member } from "../shared/app-env";
 import { httpError } from "../shared/errors";
 import { verifyToken } from "./jwt";
@@ -12,6 +13,8 @@ import { verifyToken } from "./jwt";
 type MemberEnv = { Bindings: Env; Variables: { member: Member } };
 
 const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? "")?.[1] ?? null;
+
+const memberRow = (db: Db, id: string) => db.query.users.findFirst({ where: eq(users.id, id) });
 
 /**
  * The member a request's bearer token names, or null. The token version must still match the account's:
@@ -22,9 +25,33 @@ const findMember = async (db: Db, env: Env, authorization: string | undefined) =
   if (!token) return null;
   const claims = await verifyToken(env, "member", token);
   if (!claims) return null;
-  const user = await db.query.users.findFirst({ where: eq(users.id, claims.sub) });
+  const user = await memberRow(db, claims.sub);
   return user && user.tokenVersion === claims.ver ? user : null;
 };
+
+/**
+ * The same for a vote, a submission or a report, read first where it may lag (README.md, "Databases",
+ * directory reads): a replica near the member, not the primary every write otherwise starts on. A token
+ * newer than the replica's row (signed after a reset the replica has not seen) is the member's own; only a
+ * refusal (no row, an older token, not verified, suspended) is read again on the primary before it stands,
+ * so a replica's delay never refuses a member the primary would let in.
+ */
+const findActiveMember = async (c: Context<MemberEnv>) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  if (!token) return null;
+  const claims = await verifyToken(c.env, "member", token);
+  if (!claims) return null;
+  const replica = getLaggingDb(c);
+  const primary = getDb(c);
+  const lagging = await memberRow(replica, claims.sub);
+  if (lagging && claims.ver >= lagging.tokenVersion && mayAct(lagging)) return lagging;
+  if (replica === primary) return lagging && lagging.tokenVersion === claims.ver ? lagging : null;
+  const user = await memberRow(primary, claims.sub);
+  return user && user.tokenVersion === claims.ver ? user : null;
+};
+
+const suspended = (member: Member) => member.suspendedUntil !== null && member.suspendedUntil.getTime() > Date.now();
+const mayAct = (member: Member) => member.isVerified && !suspended(member);
 
 const signInRequired = () => httpError(401, authMessages.signInRequired, { "WWW-Authenticate": "Bearer" });
 
@@ -50,11 +77,11 @@ export const requireVerifiedMember = createMiddleware<MemberEnv>(async (c, next)
  * suspended member still signs in, reads and manages their account; only these answer 403 with the end date.
  */
 export const requireActiveMember = createMiddleware<MemberEnv>(async (c, next) => {
-  const member = await findMember(getDb(c), c.env, c.req.header("Authorization"));
+  const member = await findActiveMember(c);
   if (!member) throw signInRequired();
   if (!member.isVerified) throw httpError(403, authMessages.verifyFirst);
-  if (member.suspendedUntil && member.suspendedUntil.getTime() > Date.now()) {
-    const permanent = member.suspendedUntil.getTime() >= PERMANENT_FROM;
+  if (suspended(member)) {
+    const permanent = member.suspendedUntil!.getTime() >= PERMANENT_FROM;
     throw httpError(403, moderationMessages.suspended(permanent ? null : member.suspendedUntil));
   }
   c.set("member", member);

@@ -53,11 +53,12 @@ export const drizzleOver = (client: D1Database | D1DatabaseSession): Db => {
 declare module "hono" {
   interface ContextVariableMap {
     db?: Db;
+    laggingDb?: Db;
   }
 }
 
 /** What a Hono context offers getDb: the bindings and its variables. */
-type RequestScope = { env: Env; var: { db?: Db } };
+type RequestScope = { env: Env; var: { db?: Db; laggingDb?: Db } };
 
 /**
  * The database for this request: its D1 session, so reads and writes share the session's consistency and
@@ -68,6 +69,13 @@ export function getDb(source: RequestScope | Env): Db {
   if (!("var" in source)) return drizzleOver(directory(source));
   return source.var.db ?? drizzleOver(directory(source.env));
 }
+
+/**
+ * The directory for reads that may lag the primary by a replica's delay, in a request that writes: the member
+ * check of a vote or a submission (README.md, "Databases", directory reads). A read-only request has one
+ * session, which may read a replica already; so has a context without the session middleware.
+ */
+export const getLaggingDb = (source: RequestScope): Db => source.var.laggingDb ?? getDb(source);
 
 /**
  * The directory over a session that may read from any replica: for answers that follow no write of the same

@@ -43,6 +43,23 @@ export const bookmarkHeader = (bookmarks: Map<DatabaseName, string>) =>
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A session that counts the statements it prepares: one a query, each statement of a batch its own. */
+const counted = (session: D1DatabaseSession, tally: { statements: number }) =>
+  new Proxy(session, {
+    get(target, key) {
+      if (key === "prepare") return (query: string) => (tally.statements++, target.prepare(query));
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+
+/**
+ * What a request asked of D1, as a Server-Timing header (a browser's network panel shows it): statements on
+ * its session, and on the lagging reads of a write (README.md, "Databases", directory reads).
+ */
+const serverTiming = (session: { statements: number }, lagging: { statements: number }) =>
+  [`d1-session;desc="${session.statements} statements"`, ...(lagging.statements ? [`d1-lagging;desc="${lagging.statements} statements"`] : [])].join(", ");
+
 /**
  * The request's drizzle client, made when a handler first uses it. Hono keeps a variable as a plain value,
  * so the variable is a proxy that makes the client on its first use (README.md, "Performance": a route that
@@ -71,15 +88,19 @@ export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => 
   const bookmarks = requestedBookmarks(c.req.header(BOOKMARK_HEADER));
   const bookmark = bookmarks.get(DIRECTORY);
   let session: D1DatabaseSession | undefined;
+  const write = !SAFE_METHODS.has(c.req.method);
+  const [ran, lagged] = [{ statements: 0 }, { statements: 0 }];
   c.set(
     "db",
     onFirstUse(() => {
-      const write = !SAFE_METHODS.has(c.req.method);
       session = directory(c.env).withSession(bookmark ?? (write ? "first-primary" : "first-unconstrained"));
-      return drizzleOver(session);
+      return drizzleOver(counted(session, ran));
     }),
   );
+  // A write's reads that may lag (its member check) go to a replica of their own, from the client's bookmark.
+  if (write) c.set("laggingDb", onFirstUse(() => drizzleOver(counted(directory(c.env).withSession(bookmark ?? "first-unconstrained"), lagged))));
   await next();
+  if (session) c.header("Server-Timing", serverTiming(ran, lagged));
   const latest = session ? session.getBookmark() : bookmark;
   if (latest) bookmarks.set(DIRECTORY, latest);
   else bookmarks.delete(DIRECTORY);
