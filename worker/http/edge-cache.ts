@@ -45,6 +45,7 @@ const NOT_STORED = [
   "access-control-expose-headers",
   "x-request-id",
   "x-cache",
+  "server-timing", // what this request asked of D1 (http/d1-session.ts), not a cached copy's
   BOOKMARK_HEADER,
   "set-cookie",
 ];
