@@ -8,7 +8,7 @@ import { users } from "../db/schema";
 import { getDb, getLaggingDb, type Db } from "../db/client";
 import type { Member } from "../shared/app-env";
 import { httpError } from "../shared/errors";
-import { verifyToken } from "./jwt";
+import { verifyToken, type TokenClaims } from "./jwt";
 
 type MemberEnv = { Bindings: Env; Variables: { member: Member } };
 
@@ -16,17 +16,19 @@ const bearerToken = (header: string | undefined) => /^Bearer ([A-Za-z0-9._~+/=-]
 
 const memberRow = (db: Db, id: string) => db.query.users.findFirst({ where: eq(users.id, id) });
 
-/**
- * The member a request's bearer token names, or null. The token version must still match the account's:
- * a password reset bumps it, which ends every session signed before.
- */
-const findMember = async (db: Db, env: Env, authorization: string | undefined) => {
+/** The claims of the request's member token, or null for none, a forged, expired or another role's. */
+const memberClaims = async (env: Env, authorization: string | undefined) => {
   const token = bearerToken(authorization);
-  if (!token) return null;
-  const claims = await verifyToken(env, "member", token);
-  if (!claims) return null;
-  const user = await memberRow(db, claims.sub);
-  return user && user.tokenVersion === claims.ver ? user : null;
+  return token ? verifyToken(env, "member", token) : null;
+};
+
+/** The row when the token still matches the account's version: a password reset bumps it, ending older sessions. */
+const current = (user: Member | undefined, claims: TokenClaims) => (user && user.tokenVersion === claims.ver ? user : null);
+
+/** The member a request's bearer token names, or null. */
+const findMember = async (db: Db, env: Env, authorization: string | undefined) => {
+  const claims = await memberClaims(env, authorization);
+  return claims && current(await memberRow(db, claims.sub), claims);
 };
 
 /**
@@ -37,17 +39,12 @@ const findMember = async (db: Db, env: Env, authorization: string | undefined) =
  * so a replica's delay never refuses a member the primary would let in.
  */
 const findActiveMember = async (c: Context<MemberEnv>) => {
-  const token = bearerToken(c.req.header("Authorization"));
-  if (!token) return null;
-  const claims = await verifyToken(c.env, "member", token);
+  const claims = await memberClaims(c.env, c.req.header("Authorization"));
   if (!claims) return null;
-  const replica = getLaggingDb(c);
-  const primary = getDb(c);
+  const [replica, primary] = [getLaggingDb(c), getDb(c)];
   const lagging = await memberRow(replica, claims.sub);
   if (lagging && claims.ver >= lagging.tokenVersion && mayAct(lagging)) return lagging;
-  if (replica === primary) return lagging && lagging.tokenVersion === claims.ver ? lagging : null;
-  const user = await memberRow(primary, claims.sub);
-  return user && user.tokenVersion === claims.ver ? user : null;
+  return current(replica === primary ? lagging : await memberRow(primary, claims.sub), claims);
 };
 
 const suspended = (member: Member) => member.suspendedUntil !== null && member.suspendedUntil.getTime() > Date.now();
