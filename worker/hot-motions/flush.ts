@@ -3,9 +3,11 @@ import { motions, users, votes } from "../db/schema";
 import { memberNumOf, motionSeqOf, toVoteTime, votedAtMs, voteDirection } from "../db/vote-keys";
 import type { Db } from "../db/client";
 import { trendDelta } from "../jurisdictions/trend";
+import { motionRows } from "../motions/list";
+import type { MotionRead } from "../motions/votes";
 
 // Every D1 statement of the hot path (README.md, "Hot motions"), the only ones that touch the votes table
-// for a hot motion: the object's first reads, its flush, and the end of the rush.
+// for a hot motion: the object's first reads, its copy of the motion, its flush, and the end of the rush.
 //
 // The flush writes, for each member whose vote changed, the final state the object holds, as two statements
 // of ONE batch (a D1 transaction), the way worker/motions/votes.ts writes one vote:
@@ -33,6 +35,24 @@ export async function readMotion(db: Db, motionId: string) {
     .from(motions)
     .where(eq(motions.id, motionId));
   return row ?? null;
+}
+
+/** The motion as a voter is shown it (no caller's vote), for the object's fast path; null when it is gone. */
+export async function readShown(db: Db, motionId: string): Promise<MotionRead | null> {
+  const [row] = await motionRows(db).where(eq(motions.id, motionId)).limit(1);
+  return row ?? null;
+}
+
+/** Every member's vote on the motion as D1 has it, or null when there are more than `atMost`. */
+export async function readVotes(db: Db, motionId: string, atMost: number) {
+  const rows = await db
+    .select({ userId: users.id, direction: voteDirection, at: votedAtMs })
+    .from(votes)
+    .innerJoin(users, eq(users.num, votes.memberNum))
+    .where(eq(votes.motionSeq, motionSeqOf(motionId)))
+    .limit(atMost + 1);
+  if (rows.length > atMost) return null;
+  return rows.map((r) => ({ userId: r.userId, vote: r.direction ? { direction: r.direction, at: r.at! } : null }));
 }
 
 /** A member's vote on the motion as D1 has it, the first time the object sees that member. */

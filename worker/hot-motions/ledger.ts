@@ -6,7 +6,9 @@ import type { Direction, VoteChange, VoteState } from "./flush";
 //
 //   counts   one row: the motion, and its counters as they stand with every vote the object took;
 //   members  each member the object has seen: their vote now (direction, at), as D1 has it (base_*), and,
-//            while a flush is on its way to D1, the state it writes (sent = 1, sent_*).
+//            while a flush is on its way to D1, the state it writes (sent = 1, sent_*);
+//   everyone a row once `members` holds every member with a vote in D1 (read in one go when the object took
+//            a motion with few enough votes): a member missing from it then has none, and costs no D1 read.
 // A member is pending while their vote differs from the base and no flush carries it. A flush marks its
 // members sent BEFORE it writes D1, and moves sent_* into base_* after: a crash in between leaves them
 // sent, and the next flush sends exactly those states again (flush.ts makes that harmless).
@@ -19,6 +21,8 @@ const SCHEMA = [
      sent INTEGER NOT NULL DEFAULT 0, sent_direction TEXT, sent_at INTEGER)`,
   `CREATE INDEX IF NOT EXISTS members_pending ON members (user_id) WHERE ${PENDING}`,
   "CREATE INDEX IF NOT EXISTS members_sent ON members (user_id) WHERE sent = 1",
+  // One row once every member with a vote in D1 is in `members`: a member not there then has no vote.
+  "CREATE TABLE IF NOT EXISTS everyone (complete INTEGER NOT NULL)",
 ];
 
 type Counts = { motionId: string; up: number; down: number; hotSince: number };
@@ -50,6 +54,17 @@ export class Ledger {
   /** A member as D1 has them, the first time the object sees them (the first reader wins). */
   meet(userId: string, vote: VoteState) {
     this.sql.exec("INSERT OR IGNORE INTO members (user_id, direction, at, base_direction, base_at) VALUES (?, ?, ?, ?, ?)", userId, ...twice(vote));
+  }
+
+  /** Every member who has a vote in D1, read at once when the motion turned hot: no member's first vote reads D1 then. */
+  meetEveryone(votes: { userId: string; vote: VoteState }[]) {
+    for (const { userId, vote } of votes) this.meet(userId, vote);
+    this.sql.exec("INSERT INTO everyone SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM everyone)");
+  }
+
+  /** Whether a member missing from `members` has no vote in D1 (meetEveryone ran). */
+  knowsEveryone(): boolean {
+    return this.sql.exec("SELECT 1 FROM everyone").toArray().length > 0;
   }
 
   /** A member's vote is now `next`; the counters move from `prior` to it. */

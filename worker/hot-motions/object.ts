@@ -1,9 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { getDb } from "../db/client";
 import { voteSecond } from "../db/vote-keys";
-import { outcomeOf, type Outcome, type VoteDirection } from "../motions/votes";
+import { PUBLIC_STATES } from "../contract/moderation-states";
+import { outcomeOf, type MotionRead, type Outcome, type VoteDirection } from "../motions/votes";
 import { HOT_WINDOW_MS, hotFlushMs, hotMotionVotes } from "../shared/config";
-import { flushVotes, leaveHot, readMotion, readVote } from "./flush";
+import { flushVotes, leaveHot, readMotion, readShown, readVote, readVotes } from "./flush";
 import { Ledger } from "./ledger";
 
 // One object per hot motion (README.md, "Hot motions"). It takes the motion's votes one at a time (an object
@@ -13,6 +14,11 @@ import { Ledger } from "./ledger";
 // is over it clears the motion's hot flag and forgets all, and the plain path takes the motion's votes again.
 
 const FLUSH_AT = 100;
+// How long the object answers the fast path from its copy of the motion before reading it again: at most one
+// D1 read a second per hot motion, and a moderator's decision or a report refreshes it at once (refresh()).
+const SHOWN_MS = 1_000;
+// A motion with at most this many votes when it turns hot has them all read at once (take()).
+const PRELOAD_AT = 10_000;
 
 export type HotAnswer = { vote: VoteDirection | null; up: number; down: number; outcome: Outcome };
 
@@ -22,6 +28,9 @@ export class HotMotion extends DurableObject<Env> {
   private generation = 0;
   private closing = false;
   private alarmAt: number | null = null;
+  /** The motion as voters are shown it, and when it was read (memory only: the fast path's copy). */
+  private shown: { row: MotionRead; at: number } | null = null;
+  private shownReads = 0;
   /** When the votes of the last HOT_WINDOW_MS arrived (memory only: after a restart the rush looks over sooner). */
   private recent: number[] = [];
 
@@ -39,13 +48,10 @@ export class HotMotion extends DurableObject<Env> {
   async vote(motionId: string, userId: string, direction: VoteDirection): Promise<HotAnswer | null> {
     const db = getDb(this.env);
     const generation = this.generation;
-    if (!this.closing && !this.ledger.counts()) {
-      const motion = await readMotion(db, motionId);
-      if (motion?.hotSince != null && generation === this.generation) this.ledger.start({ motionId, up: motion.up, down: motion.down, hotSince: motion.hotSince });
-    }
+    if (!this.closing && !this.ledger.counts()) await this.take(db, motionId, generation);
     if (this.closing || !this.ledger.counts() || generation !== this.generation) return null;
     if (this.ledger.vote(userId) === undefined) {
-      const vote = await readVote(db, motionId, userId);
+      const vote = this.ledger.knowsEveryone() ? null : await readVote(db, motionId, userId);
       if (generation !== this.generation) return null;
       this.ledger.meet(userId, vote);
     }
@@ -60,6 +66,47 @@ export class HotMotion extends DurableObject<Env> {
     const { up, down } = this.ledger.counts()!;
     await this.flushIn(this.ledger.pending(FLUSH_AT) >= FLUSH_AT ? 0 : hotFlushMs(this.env));
     return { vote: next?.direction ?? null, up, down, outcome: outcomeOf(prior?.direction ?? null, direction) };
+  }
+
+  /**
+   * Takes the motion once D1 says it is hot (from then on no plain write touches its votes): its counters, and
+   * when it has at most PRELOAD_AT votes, every member's vote in one read, so no member's first vote reads D1.
+   */
+  private async take(db: ReturnType<typeof getDb>, motionId: string, generation: number) {
+    const motion = await readMotion(db, motionId);
+    if (motion?.hotSince == null || generation !== this.generation) return;
+    const everyone = motion.up + motion.down <= PRELOAD_AT ? await readVotes(db, motionId, PRELOAD_AT) : null;
+    if (generation !== this.generation || this.ledger.counts()) return;
+    this.ledger.start({ motionId, up: motion.up, down: motion.down, hotSince: motion.hotSince });
+    if (everyone) this.ledger.meetEveryone(everyone);
+  }
+
+  /**
+   * The fast path's vote (worker/hot-motions/known.ts): the Worker read nothing, so the object answers with its
+   * copy of the motion too. "frozen" when the moderators took the motion out of public view, as the plain path
+   * refuses; null when the motion is not hot (or gone): the plain path answers it.
+   */
+  async voteShown(motionId: string, userId: string, direction: VoteDirection): Promise<(HotAnswer & { motion: MotionRead }) | "frozen" | null> {
+    const motion = await this.shownMotion(motionId);
+    if (!motion) return null;
+    if (!PUBLIC_STATES.includes(motion.motion.moderationState)) return "frozen";
+    const answer = await this.vote(motionId, userId, direction);
+    return answer && { ...answer, motion };
+  }
+
+  /** The motion changed (a moderator's decision, a report): the next fast vote reads it again. */
+  refresh() {
+    this.shown = null;
+    this.shownReads++;
+  }
+
+  private async shownMotion(motionId: string) {
+    if (this.shown && Date.now() - this.shown.at < SHOWN_MS) return this.shown.row;
+    const [at, reads] = [Date.now(), ++this.shownReads];
+    const row = await readShown(getDb(this.env), motionId);
+    // Kept only if no refresh (nor a later read) came while it was on its way: it may predate a decision.
+    if (reads === this.shownReads) this.shown = row ? { row, at } : null;
+    return row;
   }
 
   /** Members whose vote is not in D1 yet (operators and tests/worker/hot-motions wait on it). */
@@ -121,6 +168,7 @@ export class HotMotion extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.alarmAt = null;
     this.recent = [];
+    this.shown = null;
     this.ledger = new Ledger(this.ctx.storage.sql);
   }
 }

@@ -57,8 +57,11 @@ const counted = (session: D1DatabaseSession, tally: { statements: number }) =>
  * What a request asked of D1, as a Server-Timing header (a browser's network panel shows it): statements on
  * its session, and on the lagging reads of a write (README.md, "Databases", directory reads).
  */
-const serverTiming = (session: { statements: number }, lagging: { statements: number }) =>
-  [`d1-session;desc="${session.statements} statements"`, ...(lagging.statements ? [`d1-lagging;desc="${lagging.statements} statements"`] : [])].join(", ");
+const serverTiming = (session: { statements: number } | null, lagging: { statements: number }) =>
+  [
+    ...(session ? [`d1-session;desc="${session.statements} statements"`] : []),
+    ...(lagging.statements ? [`d1-lagging;desc="${lagging.statements} statements"`] : []),
+  ].join(", ");
 
 /**
  * The request's drizzle client, made when a handler first uses it. Hono keeps a variable as a plain value,
@@ -100,7 +103,8 @@ export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => 
   // A write's reads that may lag (its member check) go to a replica of their own, from the client's bookmark.
   if (write) c.set("laggingDb", onFirstUse(() => drizzleOver(counted(directory(c.env).withSession(bookmark ?? "first-unconstrained"), lagged))));
   await next();
-  if (session) c.header("Server-Timing", serverTiming(ran, lagged));
+  // A request whose only read was a lagging one (a hot motion's vote, README.md "Hot motions") says so too.
+  if (session || lagged.statements) c.header("Server-Timing", serverTiming(session ? ran : null, lagged));
   const latest = session ? session.getBookmark() : bookmark;
   if (latest) bookmarks.set(DIRECTORY, latest);
   else bookmarks.delete(DIRECTORY);

@@ -67,7 +67,9 @@ const outcomeOfState = (state: ViewerVote): Outcome => (state === "up" ? "upvote
 
 const motionNotFound = () => httpError(404, commonMessages.motionNotFound);
 
-type Before = NonNullable<Awaited<ReturnType<ReturnType<typeof motionRows>["limit"]>>[number]>;
+/** A motion as a vote reads it: its shown row, page, jurisdiction and latest update (and the caller's vote). */
+export type MotionRead = NonNullable<Awaited<ReturnType<ReturnType<typeof motionRows>["limit"]>>[number]>;
+type Before = MotionRead;
 
 /** Applies one vote request; 404 when the motion does not exist; `{ hot }` (the motion as read) when it is hot. */
 export async function applyVote(

@@ -9,6 +9,7 @@ import { moderationActionBody, moderationListQuery, suspensionBody } from "../co
 import { getDb } from "../db/client";
 import { NO_STORE_HEADERS } from "../http/cache-control";
 import { validate } from "../http/validate";
+import { refreshHotMotion } from "../hot-motions/vote";
 import { decide } from "../moderation/decisions";
 import { moderationLogPage } from "../moderation/log";
 import { queueSize, reviewQueue } from "../moderation/review-queue";
@@ -33,7 +34,9 @@ export const moderationRoutes = new Hono<AppEnv>()
     const db = getDb(c);
     await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
-    return c.json(await decide(db, c.env, input), 200, NO_STORE_HEADERS);
+    const decided = await decide(db, c.env, input);
+    await refreshHotMotion(c.env, db, input.motionId);
+    return c.json(decided, 200, NO_STORE_HEADERS);
   })
   .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
     if (!isNationalStaff(c.var.staff)) throw httpError(403, jurisdictionMessages.nationalOnly);

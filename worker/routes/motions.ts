@@ -27,7 +27,7 @@ import { betterPage, similarMotions } from "../motions/similar";
 import { motionTimeline } from "../motions/timeline";
 import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
-import { castVote } from "../hot-motions/vote";
+import { castVote, refreshHotMotion } from "../hot-motions/vote";
 import type { VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
 import type { AppEnv } from "../shared/app-env";
@@ -107,7 +107,10 @@ export const motionRoutes = new Hono<AppEnv>()
   // Reports and appeals (README.md, "Moderation").
   .post("/:id/report", requireActiveMember, reportLimit, validate("param", idParam), validate("json", reportBody), async (c) => {
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, userId: c.var.member.id };
-    return c.json(await reportMotion(getDb(c), reportEnv(c.env), input), 201);
+    const reported = await reportMotion(getDb(c), reportEnv(c.env), input);
+    // A report may hide the motion: a hot motion's object stops taking its votes at once.
+    await refreshHotMotion(c.env, getDb(c), input.motionId);
+    return c.json(reported, 201);
   })
   .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
     const author = { id: c.var.member.id, name: c.var.member.name };
