@@ -18,7 +18,8 @@ const KEPT = ["compatibility_date", "compatibility_flags", "assets", "vars", "d1
 
 export type BenchWorkers = { reference: RunningWorker; layers: RunningWorker; stop: () => Promise<void> };
 
-export async function serve(name: string, source: string, config: Record<string, unknown>) {
+/** Bundles a bench Worker once; `start(persistDir)` serves that bundle with a `wrangler dev` of its own. */
+export async function buildBenchWorker(name: string, source: string, config: Record<string, unknown>) {
   const home = resolve(dir, name);
   const buildDir = resolve(home, "build");
   rmSync(home, { recursive: true, force: true });
@@ -30,9 +31,17 @@ export async function serve(name: string, source: string, config: Record<string,
   const sourceConfig = write(resolve(home, "wrangler.json"), resolve(root, source));
   await run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", buildDir, "--config", sourceConfig], { stdio: ["ignore", "ignore", "inherit"] });
   const devConfig = write(resolve(home, "wrangler.dev.json"), resolve(buildDir, basename(source).replace(/\.ts$/, ".js")));
-  const args = ["--persist-to", home, "--config", devConfig, "--no-bundle"];
-  return startWorker({ args, log: resolve(home, "wrangler-dev.log"), readyPath: "/" });
+  const start = (instance = "") => {
+    const persist = resolve(home, instance || "state");
+    mkdirSync(persist, { recursive: true });
+    const args = ["--persist-to", persist, "--config", devConfig, "--no-bundle"];
+    return startWorker({ args, log: resolve(persist, "wrangler-dev.log"), readyPath: "/" });
+  };
+  return { start };
 }
+
+/** Bundles a bench Worker and serves it once. */
+export const serve = async (name: string, source: string, config: Record<string, unknown>) => (await buildBenchWorker(name, source, config)).start();
 
 // What a Response.json sets itself, or the runtime.
 const NOT_COPIED = new Set(["content-type", "content-length", "date"]);

@@ -41,16 +41,26 @@ const summarise = (runs: Raw[]): LoadResult => {
   return { requests, seconds, rps: requests / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), failures, roundRps };
 };
 
-/** Throughput: each target alone for `seconds` per round, round-robin over `rounds` rounds; totals per target. */
+/** Several servers loaded at once, the connections shared out among them: one run's worth of their answers together. */
+const together = async (urls: string[], connections: number, seconds: number): Promise<Raw> => {
+  const runs = await Promise.all(urls.map((url) => once(url, Math.max(1, Math.floor(connections / urls.length)), seconds)));
+  const sum = (pick: (r: Raw) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return { latencies: runs.flatMap((r) => r.latencies), requests: sum((r) => r.requests), seconds: Math.max(...runs.map((r) => r.seconds)), failures: sum((r) => r.failures) };
+};
+
+/**
+ * Throughput: each target alone for `seconds` per round, round-robin over `rounds` rounds; totals per target.
+ * A target that is a list of URLs is several servers loaded at once with the same connections in all.
+ */
 export async function measureInRounds(
-  targets: Record<string, string>,
+  targets: Record<string, string | string[]>,
   opts: { connections: number; seconds: number; rounds: number },
 ): Promise<Record<string, LoadResult>> {
   const raw: Record<string, Raw[]> = {};
   for (let round = 0; round < opts.rounds; round++) {
     for (const [name, url] of Object.entries(targets)) {
       progress(`  round ${round + 1}/${opts.rounds}: ${name}`);
-      (raw[name] ??= []).push(await once(url, opts.connections, opts.seconds));
+      (raw[name] ??= []).push(await (Array.isArray(url) ? together(url, opts.connections, opts.seconds) : once(url, opts.connections, opts.seconds)));
     }
   }
   progress("");
