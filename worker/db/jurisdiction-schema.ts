@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { JURISDICTION_KINDS } from "../contract/jurisdictions";
 import { createdAt, id } from "./columns";
 import { users } from "./schema";
@@ -77,3 +77,27 @@ export const jurisdictionPlacements = sqliteTable("jurisdiction_placements", {
   database: text("database").notNull(),
   createdAt: createdAt(),
 });
+
+/** The steps of a move, in order; `failed` is a verification that did not match (README.md, "Moving a jurisdiction"). */
+export const MOVE_STATES = ["copying", "verified", "flipped", "cleaned", "failed"] as const;
+
+/**
+ * One row per jurisdiction that was moved, or is being moved, to another database (README.md, "Moving a
+ * jurisdiction"): where from, where to, the step it reached and the last step's report (counts and checksums
+ * per table, or the error), as JSON. While a row is `copying` or `verified`, writes to that subtree wait.
+ */
+export const jurisdictionMoves = sqliteTable(
+  "jurisdiction_moves",
+  {
+    jurisdictionId: text("jurisdiction_id")
+      .primaryKey()
+      .references(() => jurisdictions.id, { onDelete: "cascade" }),
+    fromDatabase: text("from_database").notNull(),
+    toDatabase: text("to_database").notNull(),
+    state: text("state", { enum: MOVE_STATES }).notNull(),
+    startedAt: integer("started_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    report: text("report").notNull().default("{}"),
+  },
+  (t) => [check("jurisdiction_moves_state", sql`${t.state} in ('copying', 'verified', 'flipped', 'cleaned', 'failed')`)],
+);
