@@ -41,7 +41,7 @@ export async function buildBenchWorker(name: string, source: string, config: Rec
 }
 
 /** Bundles a bench Worker and serves it once. */
-export const serve = async (name: string, source: string, config: Record<string, unknown>) => (await buildBenchWorker(name, source, config)).start();
+const serve = async (name: string, source: string, config: Record<string, unknown>) => (await buildBenchWorker(name, source, config)).start();
 
 // What a Response.json sets itself, or the runtime.
 const NOT_COPIED = new Set(["content-type", "content-length", "date"]);

@@ -2,7 +2,7 @@ import { createTableRelationsHelpers, extractTablesRelationalConfig, type Extrac
 import { DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteD1Session } from "drizzle-orm/d1/session";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import { directory } from "./placement";
+import { databaseNamed, directory, DIRECTORY, type DatabaseName } from "./placement";
 import * as answersSchema from "./answers-schema";
 import * as contactSchema from "./contact-schema";
 import * as devMailSchema from "./dev-mail-schema";
@@ -54,11 +54,12 @@ declare module "hono" {
   interface ContextVariableMap {
     db?: Db;
     laggingDb?: Db;
+    dbNamed?: (name: DatabaseName) => Db;
   }
 }
 
 /** What a Hono context offers getDb: the bindings and its variables. */
-type RequestScope = { env: Env; var: { db?: Db; laggingDb?: Db } };
+export type RequestScope = { env: Env; var: { db?: Db; laggingDb?: Db; dbNamed?: (name: DatabaseName) => Db } };
 
 /**
  * The database for this request: its D1 session, so reads and writes share the session's consistency and
@@ -68,6 +69,16 @@ type RequestScope = { env: Env; var: { db?: Db; laggingDb?: Db } };
 export function getDb(source: RequestScope | Env): Db {
   if (!("var" in source)) return drizzleOver(directory(source));
   return source.var.db ?? drizzleOver(directory(source.env));
+}
+
+/**
+ * The database called `name` for this request: the directory's session for the directory, a session of its
+ * own for any other (its bookmark in the request's list, README.md "Databases"); the primary without the
+ * session middleware.
+ */
+export function getDbNamed(source: RequestScope, name: DatabaseName): Db {
+  if (name === DIRECTORY) return getDb(source);
+  return source.var.dbNamed?.(name) ?? drizzleOver(databaseNamed(source.env, name));
 }
 
 /**

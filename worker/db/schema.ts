@@ -39,6 +39,9 @@ export const users = sqliteTable(
     // The member's number, what a vote row names them by (README.md, "Votes on disk"): set once on insert by
     // the trigger of migration 0025 (the next free number), never changed, never shown.
     num: integer("num"),
+    // The shards holding this member's own activity (their motions, votes and follows) besides the directory,
+    // which /me always reads (README.md, "Databases", a member's activity): names, each once; null for none.
+    activityDatabases: text("activity_databases", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { drizzleOver, type Db } from "../db/client";
-import { directory, DIRECTORY, isDatabaseName, type DatabaseName } from "../db/placement";
+import { databaseNamed, directory, DIRECTORY, isDatabaseName, type DatabaseName } from "../db/placement";
 import { BOOKMARK_HEADER } from "../contract/wire";
 
 // D1 read replication. Every API request runs its queries in one D1 session of the directory (the database
@@ -102,11 +102,26 @@ export const d1Session = createMiddleware<{ Bindings: Env }>(async (c, next) => 
   );
   // A write's reads that may lag (its member check) go to a replica of their own, from the client's bookmark.
   if (write) c.set("laggingDb", onFirstUse(() => drizzleOver(counted(directory(c.env).withSession(bookmark ?? "first-unconstrained"), lagged))));
+  // The other databases a request reads (a member's own activity on the shards they wrote to): a session of
+  // each, opened on first use from its own bookmark, its statements counted with the session's.
+  const others = new Map<DatabaseName, { session: D1DatabaseSession; db: Db }>();
+  c.set("dbNamed", (name: DatabaseName) => {
+    if (name === DIRECTORY) return c.var.db!;
+    const opened = others.get(name);
+    if (opened) return opened.db;
+    const other = databaseNamed(c.env, name).withSession(bookmarks.get(name) ?? (write ? "first-primary" : "first-unconstrained"));
+    others.set(name, { session: other, db: drizzleOver(counted(other, ran)) });
+    return others.get(name)!.db;
+  });
   await next();
   // A request whose only read was a lagging one (a hot motion's vote, README.md "Hot motions") says so too.
-  if (session || lagged.statements) c.header("Server-Timing", serverTiming(session ? ran : null, lagged));
+  if (session || others.size || lagged.statements) c.header("Server-Timing", serverTiming(session || others.size ? ran : null, lagged));
   const latest = session ? session.getBookmark() : bookmark;
   if (latest) bookmarks.set(DIRECTORY, latest);
   else bookmarks.delete(DIRECTORY);
+  for (const [name, other] of others) {
+    const mark = other.session.getBookmark();
+    if (mark) bookmarks.set(name, mark);
+  }
   if (bookmarks.size > 0) c.header(BOOKMARK_HEADER, bookmarkHeader(bookmarks));
 });

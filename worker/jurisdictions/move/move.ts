@@ -3,6 +3,7 @@ import { copySubtree, removeSubtree, type CopyOptions } from "./copy";
 import { hotMotionOf, findBySlug, subtreeOf } from "./subtree";
 import { overlappingMove, readMove, setMoveState, startMove, type MoveState } from "./state";
 import { verifySubtree, type VerifyReport } from "./verify";
+import { noteMovedActivity } from "./activity";
 
 // `npm run jurisdiction:move -- <slug> <database>` (README.md, "Moving a jurisdiction"): mark the move
 // `copying`, copy the subtree, verify it, flip the placement. Run again after a crash, the same command
@@ -92,6 +93,8 @@ export const moveJurisdiction = async (env: Databases, slug: string, to: string,
       .bind(root.id, to),
     setMoveState(dir, root.id, "flipped", report),
   ]);
+  // After the flip: a crash before this leaves the old copy, which /me still reads, until --cleanup (which names them too).
+  await noteMovedActivity(source, dir, json, to);
   return { state: "flipped", from, to, report };
 };
 
@@ -105,7 +108,10 @@ export const cleanupMove = async (env: Databases, slug: string): Promise<MoveOut
   const placed = await placementOf(dir, root.id);
   if (placed !== move.toDatabase) throw new MoveRefused(`${slug} is placed on ${placed}, not ${move.toDatabase}: nothing is cleaned.`);
   const report = JSON.parse(move.report) as MoveReport;
-  await removeSubtree(databaseNamed(env, move.fromDatabase), JSON.stringify(report.jurisdictions));
+  const [old, subtree] = [databaseNamed(env, move.fromDatabase), JSON.stringify(report.jurisdictions)];
+  // Once more before the old rows go (the flip's naming may have been cut short by a crash): /me must find them on the new database.
+  await noteMovedActivity(old, dir, subtree, placed);
+  await removeSubtree(old, subtree);
   await setMoveState(dir, root.id, "cleaned", report).run();
   return { state: "cleaned", from: move.fromDatabase as DatabaseName, to: placed, report };
 };
