@@ -22,6 +22,8 @@ interface MoveReport {
   /** The ids whose data moves (the root first), fixed when the move starts: verify and cleanup use the same. */
   jurisdictions: string[];
   verify?: VerifyReport;
+  /** Why a move stopped short of its checks (a motion turned hot). */
+  error?: string;
 }
 
 export interface MoveOutcome {
@@ -36,11 +38,12 @@ export interface MoveOptions extends CopyOptions {
   until?: "copied";
 }
 
-const refuseHot = async (db: D1Database, subtreeJson: string) => {
+// A hot motion's latest votes may be only in its Durable Object, which flushes to the database it knows: a
+// move waits until no motion of the subtree is hot. Checked before the move is marked (a clean refusal), once
+// marked (writes now wait, so no motion turns hot after this) and again before the flip.
+const hotMotion = async (db: D1Database, subtreeJson: string) => {
   const hot = await hotMotionOf(db, subtreeJson);
-  if (hot) {
-    throw new MoveRefused(`Motion ${hot.id} is hot: its latest votes are in its Durable Object. Move once it has cooled down.`);
-  }
+  return hot ? `Motion ${hot.id} is hot: its latest votes are in its Durable Object. Move once it has cooled down.` : null;
 };
 
 /** What is being resumed, or a fresh start after the refusals a new move must pass. */
@@ -72,16 +75,26 @@ export const moveJurisdiction = async (env: Databases, slug: string, to: string,
   const { root, from, ids, fresh } = await begin(env, slug, to);
   const json = JSON.stringify(ids);
   const [source, target] = [databaseNamed(env, from), databaseNamed(env, to)];
-  await refuseHot(source, json);
   const report: MoveReport = { jurisdictions: ids };
+  const refuseIfHot = async () => {
+    const hot = await hotMotion(source, json);
+    if (hot) {
+      await setMoveState(dir, root.id, "failed", { ...report, error: hot } satisfies MoveReport).run();
+      throw new MoveRefused(hot);
+    }
+  };
   if (fresh) {
+    const hot = await hotMotion(source, json);
+    if (hot) throw new MoveRefused(hot);
     await startMove(dir, root.id, from, to, report);
     // A move that failed before may have left rows on this target: start from none, as verify expects.
     await removeSubtree(target, json);
   }
+  await refuseIfHot();
   await copySubtree(source, target, json, options);
   if (options.until === "copied") return { state: "copying", from, to, report };
   report.verify = await verifySubtree(source, target, json);
+  await refuseIfHot();
   if (!report.verify.ok) {
     await setMoveState(dir, root.id, "failed", report).run();
     return { state: "failed", from, to, report };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { directory } from "../../../../worker/db/placement";
 import { cleanupMove, moveJurisdiction, MoveRefused } from "../../../../worker/jurisdictions/move/move";
-import { moveInProgress } from "../../../../worker/jurisdictions/move/state";
+import { moveInProgress, readMove } from "../../../../worker/jurisdictions/move/state";
 import { insertJurisdiction, insertRegionWithCities } from "../../support/jurisdiction-factory";
 import { insertMotion, insertPage } from "../../support/factories";
 import { cityWithData, countOn, on, placed } from "../../support/moves";
@@ -36,6 +36,15 @@ describe("moves the command refuses", () => {
     const { city, motions } = await cityWithData();
     await on("directory").prepare("update motions set hot_since = ?2 where id = ?1").bind(motions[1]!.id, Date.now()).run();
     await refused(moveJurisdiction(env, city.slug, "shard-2"), new RegExp(`Motion ${motions[1]!.id} is hot`));
+    expect(await placed(city.id)).toBe("directory");
+    expect(await readMove(directory(env), city.id)).toBeNull();
+
+    // Hot after the copy (a deploy whose writes do not wait yet): the move fails before any flip.
+    await on("directory").prepare("update motions set hot_since = null").run();
+    await moveJurisdiction(env, city.slug, "shard-2", { until: "copied" });
+    await on("directory").prepare("update motions set hot_since = ?2 where id = ?1").bind(motions[0]!.id, Date.now()).run();
+    await refused(moveJurisdiction(env, city.slug, "shard-2"), new RegExp(`Motion ${motions[0]!.id} is hot`));
+    expect((await readMove(directory(env), city.id))!.state).toBe("failed");
     expect(await placed(city.id)).toBe("directory");
   });
 });
