@@ -72,7 +72,10 @@ export async function measureInRounds(
  * target is sampled under the same conditions (paired samples). A request's onResponse runs synchronously
  * just before autocannon's "response" event, which carries the latency, so `last` names its target.
  */
-export async function measureInterleaved(targets: Record<string, string>, opts: { connections: number; seconds: number; headers?: Record<string, string> }) {
+export async function measureInterleaved(
+  targets: Record<string, string>,
+  opts: { connections: number; seconds: number; headers?: Record<string, string>; headersOf?: Record<string, Record<string, string>> },
+) {
   const names = Object.keys(targets);
   const latencies = Object.fromEntries(names.map((n) => [n, [] as number[]]));
   let last = "";
@@ -84,7 +87,8 @@ export async function measureInterleaved(targets: Record<string, string>, opts: 
   }
   const requests = cycle.map((name) => {
     const url = new URL(targets[name]!);
-    return { method: "GET", path: url.pathname + url.search, ...(opts.headers && { headers: opts.headers }), onResponse: () => (last = name) };
+    const headers = opts.headersOf?.[name] ?? opts.headers;
+    return { method: "GET", path: url.pathname + url.search, ...(headers && { headers }), onResponse: () => (last = name) };
   });
   const instance = autocannon({ url: new URL(targets[names[0]!]!).origin, requests, connections: opts.connections, duration: opts.seconds, timeout: 30 });
   instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => latencies[last]!.push(ms));

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { quietEnv, run } from "../../worker/cli/run";
 import { migrateLocal } from "../../worker/cli/migrate-local";
-import { directory } from "../../worker/db/placement";
+import { directory, everyDatabase } from "../../worker/db/placement";
 import { productionBuildEnv, webBuildArgs } from "../../worker/cli/web-build";
 import { progress } from "./measure";
 import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
@@ -87,20 +87,30 @@ export type PreparedState = {
   cities: { capital: BenchCity; typical: BenchCity };
 };
 
-export const withProxy = async <T>(fn: (db: D1Database) => Promise<T>) => {
+/** The bench state's bindings, all nine databases among them, through wrangler's platform proxy. */
+export const withProxyEnv = async <T>(fn: (env: Env) => Promise<T>) => {
   const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(stateDir, "v3") }, remoteBindings: false });
   try {
-    return await fn(directory(proxy.env));
+    return await fn(proxy.env);
   } finally {
     await proxy.dispose();
   }
 };
+
+export const withProxy = <T>(fn: (db: D1Database) => Promise<T>) => withProxyEnv((env) => fn(directory(env)));
 
 const countRows = (db: D1Database) =>
   db
     .prepare("select (select count(*) from entities) as pages, (select count(*) from users) as members, (select count(*) from motions) as motions, (select count(*) from votes) as votes")
     .first<Counts>()
     .then((row) => row!);
+
+/** The nation's rows over every database (the `me` phase moves two small cities to shards); members are the directory's (a shard holds cards). */
+const nationCounts = async (env: Env): Promise<Counts> => {
+  const each = await Promise.all(everyDatabase(env).map(({ db }) => countRows(db)));
+  const sum = (key: keyof Counts) => each.reduce((total, c) => total + c[key], 0);
+  return { pages: sum("pages"), members: each[0]!.members, motions: sum("motions"), votes: sum("votes") };
+};
 
 const seed = async (db: D1Database): Promise<SeedFacts> => {
   const started = performance.now();
@@ -202,11 +212,12 @@ export async function prepareState(): Promise<PreparedState> {
   if (!jwtSecret) throw new Error("wrangler.toml [vars] has no JWT_SECRET");
   const migrated = await migrateLocal({ stateDir, log: () => {} });
   if (migrated.failed) throw new Error(`Migrating the benchmark state stopped at ${migrated.failed}: run npm run db:migrate with PLAZA_STATE_DIR=${stateDir}`);
-  return withProxy(async (db) => {
+  return withProxyEnv(async (env) => {
+    const db = directory(env);
     if (reused) console.log(`  reusing the seeded state in ${stateDir} (delete it to seed again)`);
     else console.log(`  seeding ${SIZES.motions.toLocaleString("en")} motions into ${stateDir}`);
     const seedFacts = seededEarlier ?? (await seed(db));
-    const counts = await countRows(db);
+    const counts = await nationCounts(env);
     if (counts.pages < SIZES.pages || counts.members < SIZES.members || counts.motions < SIZES.motions) {
       throw new Error(`The benchmark state holds too little: ${JSON.stringify(counts)}; delete ${stateDir}`);
     }
