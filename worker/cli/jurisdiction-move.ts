@@ -14,7 +14,9 @@ if (command.kind === "error") {
   process.exitCode = 2;
 } else {
   try {
-    const outcome = await withLocalEnv((env) => (command.kind === "move" ? moveJurisdiction(env, command.slug, command.to) : cleanupMove(env, command.slug)));
+    // How far a long copy is, on stderr (the report stays stdout's): a line a batch.
+    const onBatch = (table: string, batches: number) => console.error(`copied batch ${batches} (${table})`);
+    const outcome = await withLocalEnv((env) => (command.kind === "move" ? moveJurisdiction(env, command.slug, command.to, { onBatch }) : cleanupMove(env, command.slug)));
     console.log(describeOutcome(outcome));
     if (outcome.state === "failed") process.exitCode = 1;
   } catch (error) {

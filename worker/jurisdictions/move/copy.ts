@@ -11,6 +11,8 @@ export interface CopyOptions {
   pageRows?: number;
   /** A fault for tests and drills: throw, as a crash would, once this many batches are written. */
   failAfterBatches?: number;
+  /** Told after each batch written: the command shows an operator how far a long copy is. */
+  onBatch?: (table: string, batches: number) => void;
 }
 
 /** The copy stopped on purpose (CopyOptions.failAfterBatches) after `batches` batches. */
@@ -29,6 +31,7 @@ export const copySubtree = async (from: D1Database, to: D1Database, subtreeJson:
       if (options.failAfterBatches !== undefined && batches >= options.failAfterBatches) throw new CopyInterrupted(batches);
       await to.batch(jsonChunks(page).map((json) => to.prepare(table.insert).bind(json)));
       batches++;
+      options.onBatch?.(table.name, batches);
     }
   }
   return batches;
