@@ -12,6 +12,7 @@ import { htmlFigures } from "./html-figures";
 import { workerHeap } from "./inspector";
 import { listFigures } from "./list-figures";
 import { middlewareFigures } from "./middleware-figures";
+import { nationalFigures } from "./national-figures";
 import { machine, ms, printTable, stateRows, writeJson, type Row } from "./report";
 import { scoringTimes, submitAndWaitForScores, voteTogether } from "./scenarios";
 import { searchFigures } from "./search-figures";
@@ -29,8 +30,8 @@ import { buildWorker, databaseBytes, prepareState } from "./state";
 // throughput ÷ health, time to first byte), middleware (the per-middleware table), deep, search (searches and
 // duplicate suggestions), submit, votes, fan-out, forgot, shards (vote writes on one D1 database ÷ spread over 8), hot (2,000
 // votes at once on one motion: the hot motion's object ÷ the plain path), hot-fault (the runtime killed during a burst
-// on a hot motion); votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench. hot and hot-fault run after the app's
-// Worker stopped, each serving the app again as it needs it (hot-motions.ts).
+// on a hot motion), national (the catalogue's refresh, national Trending and search ÷ a city's list); votes needs
+// submit), e.g. BENCH_ONLY=fan-out npm run bench. hot, hot-fault and national run once the app's Worker stopped.
 // Throughput is reported against a trivial Worker on the same runtime too (bench-workers.ts), started for
 // the list, html and middleware phases.
 
@@ -40,7 +41,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards", "hot", "hot-fault"] as const;
+const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards", "hot", "hot-fault", "national"] as const;
 // The per-middleware table's rounds: 19 targets, so short turns, and more rounds for the medians of its costs.
 const MIDDLEWARE_SECONDS = 1;
 const MIDDLEWARE_ROUNDS = 4;
@@ -198,6 +199,8 @@ try {
 const collect = (key: string, figures: { rows: Row[]; problems: string[]; raw: unknown }) => (raw[key] = figures.raw, rows.push(...figures.rows), problems.push(...figures.problems));
 await phase("hot motions", "hot", async () => void collect("hotMotions", await hotFigures(tokens)));
 await phase("hot motion fault", "hot-fault", async () => void collect("hotFault", await hotFaultFigures(tokens, state.members.map((m) => m.id))));
+const national = { token: tokens[3]!, words: state.words, city: state.cities.typical, seconds: SECONDS * ROUNDS * 3, backfill: state.catalogue };
+await phase("national catalogue", "national", async () => void collect("national", await nationalFigures(national)));
 
 // Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
 const submitted = raw.submitToScored as { ids: string[]; median: number } | undefined;

@@ -16,6 +16,7 @@ import { setSuspension } from "../moderation/suspensions";
 import type { AppEnv } from "../shared/app-env";
 import { hideRules } from "../shared/config";
 import { httpError } from "../shared/errors";
+import { writeThrough } from "../catalogue/write-through";
 
 // The moderators' side, mounted at /api/moderation (README.md, "Moderation"): the review queue and decisions
 // for admins and editors; suspensions and the log for admins. Never cached: it names members and reports.
@@ -33,7 +34,10 @@ export const moderationRoutes = new Hono<AppEnv>()
     const db = getDb(c);
     await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
-    return c.json(await decide(db, c.env, input), 200, NO_STORE_HEADERS);
+    const result = await decide(db, c.env, input);
+    // Hidden, restored or approved: national lists follow at once (README.md, "National catalogues").
+    await writeThrough(db, [input.motionId]);
+    return c.json(result, 200, NO_STORE_HEADERS);
   })
   .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
     if (!isNationalStaff(c.var.staff)) throw httpError(403, jurisdictionMessages.nationalOnly);
