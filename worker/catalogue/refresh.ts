@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { catalogueRemovals, catalogueWatermarks } from "../db/catalogue-schema";
 import { drizzleOver, type Db } from "../db/client";
 import { directory, everyDatabase, type Databases, type DatabaseName } from "../db/placement";
@@ -54,7 +54,7 @@ async function applyRemovals(dir: Db, source: Db) {
   if (!marked.length) return 0;
   const ids = marked.map((m) => m.id);
   await removeStatement(dir.$client, ids).run();
-  await source.delete(catalogueRemovals).where(inArray(catalogueRemovals.motionId, ids));
+  await source.delete(catalogueRemovals).where(sql`${catalogueRemovals.motionId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   return ids.length;
 }
 

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { DIRECTORY, type DatabaseName } from "../db/placement";
 import { motions } from "../db/schema";
@@ -19,7 +19,8 @@ export async function writeThrough(directory: Db, ids: (string | null | undefine
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (!wanted.length) return;
   try {
-    const rows = await sourceRows(source.db, inArray(motions.id, wanted), wanted.length);
+    // One JSON parameter, however many: an account deletion names all its author's motions (D1 binds at most 100).
+    const rows = await sourceRows(source.db, sql`${motions.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`, wanted.length);
     const found = new Set(rows.map((r) => r.motion.id));
     const gone = wanted.filter((id) => !found.has(id));
     const statements = [...copyStatements(directory.$client, rows, source.name), ...(gone.length ? [removeStatement(directory.$client, gone)] : [])];
