@@ -2,12 +2,10 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { signMemberToken } from "../../worker/accounts/jwt";
 import { signStaffToken } from "../../worker/accounts/staff-guard";
+import { afterWorkerPhases } from "./after-worker";
 import { startBenchWorkers } from "./bench-workers";
 import { DEEP_PAGE, deepPageFigures } from "./deep-pages";
 import { fanOutFigures } from "./fan-out";
-import { hotFaultFigures } from "./hot-fault";
-import { hotFigures } from "./hot-motions";
-import { meFigures } from "./member-activity";
 import { forgotTimingFigures } from "./forgot-timing";
 import { htmlFigures } from "./html-figures";
 import { workerHeap } from "./inspector";
@@ -30,9 +28,10 @@ import { buildWorker, databaseBytes, prepareState } from "./state";
 // throughput ÷ health, time to first byte), middleware (the per-middleware table), deep, search (searches and
 // duplicate suggestions), submit, votes, fan-out, forgot, shards (vote writes on one D1 database ÷ spread over 8), hot (2,000
 // votes at once on one motion: the hot motion's object ÷ the plain path), hot-fault (the runtime killed during a burst
-// on a hot motion), me (/me of a member in 3 cities on 3 databases ÷ 1 city; moves two small cities to shards once per
-// state); votes needs submit), e.g. BENCH_ONLY=fan-out npm run bench. hot, hot-fault and me run after the app's
-// Worker stopped, each serving the app again as it needs it (hot-motions.ts).
+// on a hot motion), national (the catalogue's refresh, national Trending and search ÷ a city's list), me (/me of a
+// member in 3 cities on 3 databases ÷ 1 city; moves two small cities to shards once per state); votes needs
+// submit), e.g. BENCH_ONLY=fan-out npm run bench. hot, hot-fault, national and me run once the app's Worker
+// stopped, each serving the app again as it needs it (hot-motions.ts).
 // Throughput is reported against a trivial Worker on the same runtime too (bench-workers.ts), started for
 // the list, html and middleware phases.
 
@@ -42,7 +41,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SUBMISSIONS = 20;
 const SUBMIT_PARALLEL = 4;
 const VOTERS = 500;
-const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards", "hot", "hot-fault", "me"] as const;
+const PHASES = ["list", "html", "middleware", "deep", "search", "submit", "votes", "fan-out", "forgot", "shards", "hot", "hot-fault", "national", "me"] as const;
 // The per-middleware table's rounds: 19 targets, so short turns, and more rounds for the medians of its costs.
 const MIDDLEWARE_SECONDS = 1;
 const MIDDLEWARE_ROUNDS = 4;
@@ -196,11 +195,9 @@ try {
   await Promise.all([worker.stop(), bench?.stop()]);
 }
 
-// Hot motions (hot-motions.ts, hot-fault.ts): the app served again, with other settings and killed on purpose, so only once it stopped.
+// The phases after the app's Worker stopped (after-worker.ts): hot motions, the fault, the national catalogue, /me.
 const collect = (key: string, figures: { rows: Row[]; problems: string[]; raw: unknown }) => (raw[key] = figures.raw, rows.push(...figures.rows), problems.push(...figures.problems));
-await phase("hot motions", "hot", async () => void collect("hotMotions", await hotFigures(tokens)));
-await phase("hot motion fault", "hot-fault", async () => void collect("hotFault", await hotFaultFigures(tokens, state.members.map((m) => m.id))));
-await phase("a member's activity", "me", async () => void collect("memberActivity", await meFigures(state.members, tokens)));
+for (const after of afterWorkerPhases(state, tokens, SECONDS * ROUNDS * 3)) await phase(after.name, after.key, async () => void collect(after.raw, await after.run()));
 
 // Where submit → scored goes: the consumer's scoring time, from the Worker's log (complete once it stopped).
 const submitted = raw.submitToScored as { ids: string[]; median: number } | undefined;

@@ -3,7 +3,9 @@ import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { quietEnv, run } from "../../worker/cli/run";
 import { migrateLocal } from "../../worker/cli/migrate-local";
-import { directory, everyDatabase } from "../../worker/db/placement";
+import { refreshCatalogue } from "../../worker/catalogue/refresh";
+import { directory } from "../../worker/db/placement";
+import { nationCounts, type Counts } from "./state-counts";
 import { productionBuildEnv, webBuildArgs } from "../../worker/cli/web-build";
 import { progress } from "./measure";
 import { BENCH_ADMIN_EMAIL, FANOUT_PAGE_SLUG } from "./fan-out-seed";
@@ -64,7 +66,6 @@ const writeConfig = (file: string, main: string) => {
   return text;
 };
 
-type Counts = { pages: number; members: number; motions: number; votes: number };
 // The first 2,300 members: the hot-motion phase votes with 2,000 of them at once, after 150 others (hot-motions.ts).
 type BenchMember = { id: string; email: string; tokenVersion: number };
 /** The fan-out page's admin and its two motions (10,000 and 1,000 voters; fan-out-seed.ts). */
@@ -85,9 +86,23 @@ export type PreparedState = {
   fanOut: FanOutAudience;
   words: SearchWords;
   cities: { capital: BenchCity; typical: BenchCity };
+  /** The national catalogue's refresh before the run: the backfill of a freshly seeded state. */
+  catalogue: { ms: number; copied: number };
 };
 
-/** The bench state's bindings, all nine databases among them, through wrangler's platform proxy. */
+/** Catalogue refreshes (the minute's cron, worker/catalogue/refresh.ts) until one completes within its budget: their time and the motions copied. */
+export const refreshUntilComplete = async (env: Env) => {
+  const started = performance.now();
+  let copied = 0;
+  for (let complete = false; !complete; ) {
+    const run = await refreshCatalogue(env);
+    copied += run.copied;
+    complete = run.complete;
+  }
+  return { ms: performance.now() - started, copied };
+};
+
+/** The bench state's bindings, all nine databases among them, through wrangler's platform proxy: the app stopped. */
 export const withProxyEnv = async <T>(fn: (env: Env) => Promise<T>) => {
   const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(stateDir, "v3") }, remoteBindings: false });
   try {
@@ -97,20 +112,8 @@ export const withProxyEnv = async <T>(fn: (env: Env) => Promise<T>) => {
   }
 };
 
-export const withProxy = <T>(fn: (db: D1Database) => Promise<T>) => withProxyEnv((env) => fn(directory(env)));
-
-const countRows = (db: D1Database) =>
-  db
-    .prepare("select (select count(*) from entities) as pages, (select count(*) from users) as members, (select count(*) from motions) as motions, (select count(*) from votes) as votes")
-    .first<Counts>()
-    .then((row) => row!);
-
-/** The nation's rows over every database (the `me` phase moves two small cities to shards); members are the directory's (a shard holds cards). */
-const nationCounts = async (env: Env): Promise<Counts> => {
-  const each = await Promise.all(everyDatabase(env).map(({ db }) => countRows(db)));
-  const sum = (key: keyof Counts) => each.reduce((total, c) => total + c[key], 0);
-  return { pages: sum("pages"), members: each[0]!.members, motions: sum("motions"), votes: sum("votes") };
-};
+/** `fn` with the state's directory (and every database's binding, `env`). */
+export const withProxy = <T>(fn: (db: D1Database, env: Env) => Promise<T>) => withProxyEnv((env) => fn(directory(env), env));
 
 const seed = async (db: D1Database): Promise<SeedFacts> => {
   const started = performance.now();
@@ -212,8 +215,7 @@ export async function prepareState(): Promise<PreparedState> {
   if (!jwtSecret) throw new Error("wrangler.toml [vars] has no JWT_SECRET");
   const migrated = await migrateLocal({ stateDir, log: () => {} });
   if (migrated.failed) throw new Error(`Migrating the benchmark state stopped at ${migrated.failed}: run npm run db:migrate with PLAZA_STATE_DIR=${stateDir}`);
-  return withProxyEnv(async (env) => {
-    const db = directory(env);
+  return withProxy(async (db, env) => {
     if (reused) console.log(`  reusing the seeded state in ${stateDir} (delete it to seed again)`);
     else console.log(`  seeding ${SIZES.motions.toLocaleString("en")} motions into ${stateDir}`);
     const seedFacts = seededEarlier ?? (await seed(db));
@@ -238,7 +240,10 @@ export async function prepareState(): Promise<PreparedState> {
     if (reused) await clearEarlierFanOuts(db, motions.map((m) => m.id));
     const fanOut = { adminId: admin.id, large: motions[0]!.id, small: motions[1]!.id };
     const cities = { capital: await benchCity(db, CAPITAL_SLUG), typical: await benchCity(db, TYPICAL_CITY_SLUG) };
-    return { reused, seed: seedFacts, counts, members: results, jwtSecret, fanOut, words: await searchWords(db), cities };
+    // National lists read the catalogue: its first refresh is the backfill of everything seeded (a reused state: what changed since).
+    const catalogue = await refreshUntilComplete(env);
+    console.log(`  national catalogue refreshed: ${catalogue.copied.toLocaleString("en")} motions copied in ${(catalogue.ms / 1000).toFixed(1)} s`);
+    return { reused, seed: seedFacts, counts, members: results, jwtSecret, fanOut, words: await searchWords(db), cities, catalogue };
   });
 }
 

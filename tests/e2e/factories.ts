@@ -5,6 +5,9 @@ import { seedMembers } from "../../worker/cli/seed/members";
 import { bearer, expectBody, type Api } from "./api";
 import { expect } from "./fixtures";
 import { mailedLink, uniqueEmail } from "./mail";
+import { baseURL } from "./server";
+import { scheduledUrl } from "../../worker/cli/dev-server-args";
+import { EVERY_MINUTE } from "../../worker/cron/schedules";
 
 // Data builders for browser tests. Everything goes through the public API as a client would, and every
 // builder makes its own unique names, so a test asserts on what it made and never on the demo seed's
@@ -90,4 +93,13 @@ export async function newMotion(api: Api, member: { token: string }, pageId: str
 export async function vote(api: Api, member: { token: string }, motionId: string, direction: "up" | "down") {
   const route = direction === "up" ? api.idea.vote : api.idea.downvote;
   await expectBody(route.$post({ json: { ideaId: motionId } }, bearer(member.token)), 200);
+}
+
+/**
+ * The minute's refresh of the national catalogue, run now (README.md, "National catalogues"): national lists show
+ * votes once it ran, as they would within a minute. The server answers once the refresh finished.
+ */
+export async function refreshCatalogue() {
+  const res = await fetch(scheduledUrl(baseURL, EVERY_MINUTE));
+  expect(res.ok).toBe(true);
 }

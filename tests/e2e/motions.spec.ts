@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newMotion, newPage, signedInMember, uniqueTag, vote } from "./factories";
+import { newMotion, newPage, refreshCatalogue, signedInMember, uniqueTag, vote } from "./factories";
 import { expect, test } from "./fixtures";
 
 /** "in order" once every text is on a card and in the order given; otherwise where each one stands (-1: not shown). */
@@ -22,6 +22,8 @@ test("/motions changes sort and scrolls to the end of the list", async ({ page, 
   const [first, second, third] = made.map((motion) => motion.idea.slice(0, 30));
   await vote(api, member, made[0]!._id, "up");
   await vote(api, member, made[2]!._id, "down");
+  // /motions is national: its counts are the catalogue's, which the minute's refresh brings up to these votes.
+  await refreshCatalogue();
 
   await page.goto("/motions");
   await expect(page.getByRole("heading", { name: "All Motions" })).toBeVisible();

@@ -14,11 +14,13 @@ import { scoreWithFallback } from "../scoring/fallback";
 import { scorerFor } from "../scoring/select-scorer";
 import { stuckMotions } from "../scoring/stuck";
 import { errorMessage, logEvent } from "../shared/log";
-import { HOURLY } from "./schedules";
+import { refreshCatalogue } from "../catalogue/refresh";
+import { EVERY_MINUTE, HOURLY } from "./schedules";
 
 // The Worker's `scheduled` export (wrangler.toml [triggers], README.md "Sweeps"): work a lost queue message
 // or a cut-off waitUntil could leave half-done is finished here. Every step is idempotent, so a sweep that
 // overlaps the normal path, or another sweep, repeats nothing.
+//   every minute:    the national catalogue copies the motions changed since its watermarks (catalogue/refresh.ts);
 //   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
 //                    scores them with the fallback itself); unfinished notification fan-outs restart;
 //   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
@@ -61,7 +63,8 @@ export async function sweepHourly(env: Env, now = Date.now()) {
 export async function handleScheduled(controller: Pick<ScheduledController, "cron">, env: Env, _ctx?: ExecutionContext) {
   const started = Date.now();
   try {
-    const result = controller.cron === HOURLY ? await sweepHourly(env) : await sweepStuckWork(env);
+    const result =
+      controller.cron === EVERY_MINUTE ? await refreshCatalogue(env, started) : controller.cron === HOURLY ? await sweepHourly(env) : await sweepStuckWork(env);
     logEvent("info", { event: "sweep", cron: controller.cron, ...result, ms: Date.now() - started });
   } catch (err) {
     // The next run tries again; nothing a sweep does is lost by stopping halfway.

@@ -37,5 +37,5 @@ export const inPage = (pageId: string, match: string) => withToken(pageId, match
 export const inJurisdiction = (jurisdictionId: string, match: string) => withToken(jurisdictionId, match);
 
 /** The rowid is one that `match` finds in the FTS table `fts`. */
-export const rowidMatches = (rowid: SQL, fts: "motions_fts" | "entities_fts", match: string) =>
+export const rowidMatches = (rowid: SQL, fts: "motions_fts" | "entities_fts" | "catalogue_fts", match: string) =>
   sql`${rowid} IN (SELECT rowid FROM ${sql.identifier(fts)} WHERE ${sql.identifier(fts)} MATCH ${match})`;

@@ -186,6 +186,10 @@ export const motions = sqliteTable(
     voteWindowStart: integer("vote_window_start").notNull().default(0),
     voteWindowCount: integer("vote_window_count").notNull().default(0),
     hotSince: integer("hot_since"),
+    // When anything a motion's card shows last changed (ms, the database's clock: catalogue-schema.ts stampNow):
+    // the national catalogue's refresh copies motions in this order from its watermark (README.md, "National
+    // catalogues"). The vote batches set it; migration 0030's triggers set it on insert and every other change.
+    changedAt: integer("changed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -201,6 +205,7 @@ export const motions = sqliteTable(
     index("motions_author_idx").on(t.authorId),
     index("motions_pending_idx").on(t.aiStatus),
     index("motions_merged_into_idx").on(t.mergedIntoId),
+    index("motions_changed_idx").on(t.changedAt),
     // The moderation queue, oldest first: only the few motions waiting are in this index.
     index("motions_review_idx").on(t.reviewSince, t.id).where(sql`${t.reviewSince} IS NOT NULL`),
   ],

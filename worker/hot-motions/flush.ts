@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { motions, users, votes } from "../db/schema";
+import { stampNow } from "../db/catalogue-schema";
 import { memberNumOf, motionSeqOf, toVoteTime, votedAtMs, voteDirection } from "../db/vote-keys";
 import type { Db } from "../db/client";
 import { trendDelta } from "../jurisdictions/trend";
@@ -88,6 +89,8 @@ const moveCounters = (db: Db, motionId: string, { from, to }: VoteChange) => {
       upCount: sql`${motions.upCount} + changes() * ${up}`,
       downCount: sql`${motions.downCount} + changes() * ${down}`,
       trendKey: sql`${motions.trendKey} + changes() * ${trend}`,
+      // The national catalogue's refresh copies the new counts from here (README.md, "National catalogues").
+      changedAt: stampNow,
     })
     .where(eq(motions.id, motionId));
 };

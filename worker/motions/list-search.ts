@@ -4,9 +4,12 @@ import { SEARCH_SORT } from "../contract/limits";
 import type { Db } from "../db/client";
 import { inJurisdiction, inPage, matchAllWords, rowidMatches } from "../db/fts";
 import { motions } from "../db/schema";
-import { motionsFts } from "../db/search-tables";
+import { motionsFts, type catalogueFts } from "../db/search-tables";
 import { decodeCursor, encodeCursor } from "../shared/cursor";
 import { httpError } from "../shared/errors";
+
+/** The motions' index, or the national catalogue's (worker/catalogue/list.ts), searched by the same rules. */
+type MotionIndex = typeof motionsFts | typeof catalogueFts;
 
 // How a motion list is searched (README.md, "Search" and "A million motions"). Every figure here was read
 // off the 1,000,000-motion bench, where "street" is in 264,000 motions and "Ashaford" in 7.
@@ -31,12 +34,12 @@ export const searchMatch = (q: string | undefined, within: { pageId?: string; sc
 export const RELEVANCE_WINDOW = 2_000;
 
 /** The rowid of the `window`-th newest match, the window's lower bound; 0 when there are fewer matches (no bound). */
-export const relevanceBound = async (db: Db, match: string, window = RELEVANCE_WINDOW) => {
+export const relevanceBound = async (db: Db, match: string, window = RELEVANCE_WINDOW, fts: MotionIndex = motionsFts) => {
   const [row] = await db
-    .select({ rowid: motionsFts.rowid })
-    .from(motionsFts)
-    .where(sql`${motionsFts} MATCH ${match}`)
-    .orderBy(sql`${motionsFts.rowid} desc`)
+    .select({ rowid: fts.rowid })
+    .from(fts)
+    .where(sql`${fts} MATCH ${match}`)
+    .orderBy(sql`${fts.rowid} desc`)
     .limit(1)
     .offset(window - 1);
   return row?.rowid ?? 0;
@@ -78,9 +81,9 @@ const SCOPE_DENSITY = 100;
  * Which plan a sorted search over every page, or within a jurisdiction of `scopeMotions` motions, takes: it
  * counts the matches (hidden ones too) up to MANY_MATCHES, or up to the scope's density threshold.
  */
-export const sortedSearchPlan = async (db: Db, match: string, scopeMotions?: number): Promise<SortedSearchPlan> => {
+export const sortedSearchPlan = async (db: Db, match: string, scopeMotions?: number, fts: MotionIndex = motionsFts): Promise<SortedSearchPlan> => {
   const enough = scopeMotions === undefined ? MANY_MATCHES : Math.max(FEW_MATCHES, Math.ceil(scopeMotions / SCOPE_DENSITY));
-  const found = db.select({ rowid: motionsFts.rowid }).from(motionsFts).where(sql`${motionsFts} MATCH ${match}`).limit(enough + 1);
+  const found = db.select({ rowid: fts.rowid }).from(fts).where(sql`${fts} MATCH ${match}`).limit(enough + 1);
   const [row] = await db.select({ n: count() }).from(found.as("found"));
   const n = row?.n ?? 0;
   return n <= FEW_MATCHES ? "matches-first" : n <= enough ? "index-with-list" : "index-with-lookups";
@@ -89,11 +92,12 @@ export const sortedSearchPlan = async (db: Db, match: string, scopeMotions?: num
 const motionRowid = sql`${motions}.rowid`;
 
 /** The WHERE term of a sorted search. Within a page the page's index always drives (a page's matches are few). */
-export const sortedSearchFilter = (match: string, plan: SortedSearchPlan): SQL => {
+export const sortedSearchFilter = (match: string, plan: SortedSearchPlan, on: { rowid: SQL; fts: MotionIndex } = { rowid: motionRowid, fts: motionsFts }): SQL => {
+  const name = on.fts === motionsFts ? "motions_fts" : "catalogue_fts";
   // `+rowid` may not look motions up by rowid, so the sort's index drives.
-  if (plan === "index-with-list") return rowidMatches(sql`+${motionRowid}`, "motions_fts", match);
+  if (plan === "index-with-list") return rowidMatches(sql`+${on.rowid}`, name, match);
   if (plan === "index-with-lookups") {
-    return sql`EXISTS (SELECT 1 FROM ${motionsFts} WHERE ${motionsFts} MATCH ${match} AND ${motionsFts.rowid} = ${motionRowid})`;
+    return sql`EXISTS (SELECT 1 FROM ${on.fts} WHERE ${on.fts} MATCH ${match} AND ${on.fts.rowid} = ${on.rowid})`;
   }
-  return rowidMatches(motionRowid, "motions_fts", match);
+  return rowidMatches(on.rowid, name, match);
 };

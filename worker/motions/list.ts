@@ -71,7 +71,7 @@ export type MotionListOptions = {
 };
 
 /** How many results come before the page asked for. */
-const offsetOf = (opts: Pick<MotionListOptions, "sort" | "page" | "limit" | "cursor">) => {
+export const offsetOf = (opts: Pick<MotionListOptions, "sort" | "page" | "limit" | "cursor">) => {
   if (opts.sort === SEARCH_SORT && opts.cursor) return readRelevanceCursor(opts.cursor).offset;
   return opts.page && !opts.cursor ? (opts.page - 1) * opts.limit : 0;
 };

@@ -3,6 +3,7 @@ import { moderationMessages } from "../contract/moderation";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { motionMessages } from "../contract/motions";
 import { motions, users, votes } from "../db/schema";
+import { stampNow } from "../db/catalogue-schema";
 import { memberNumOf, memberVoteOnMotion, toVoteTime, voteDirection, voteSecond } from "../db/vote-keys";
 import type { Db } from "../db/client";
 import { httpError, isForeignKeyViolation } from "../shared/errors";
@@ -119,6 +120,8 @@ export async function applyVote(
       ...(prior === null ? move(direction, "+") : prior === direction ? move(prior, "-") : { ...move(direction, "+"), ...move(prior, "-") }),
       trendKey: sql`${motions.trendKey} + changes() * ${trend}`,
       ...hotWindow(now, input.hotAt),
+      // The national catalogue's refresh copies the new counts from here (README.md, "National catalogues").
+      changedAt: stampNow,
     })
     .where(thisMotion);
   // Not motionRows: inside a batch D1 answers rows as objects, where the joined tables' equal column

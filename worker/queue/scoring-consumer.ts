@@ -7,6 +7,7 @@ import { errorMessage, logEvent } from "../shared/log";
 import { BATCH_CONCURRENCY, forEachLimited, parseBody, retryDelaySeconds } from "./batch";
 import { scoreMotion } from "../scoring/score-motion";
 import { notifyScored } from "../notifications/scored";
+import { writeThrough } from "../catalogue/write-through";
 
 // The consumer of "plaza-scoring" (README.md, decision 9 and "How scoring works"). Every message is
 // acknowledged or retried on its own, so one slow or failing motion never holds back or re-runs the others
@@ -37,6 +38,7 @@ export async function handleScoringBatch(batch: MessageBatch<unknown>, env: Env)
     try {
       const { outcome } = await scoreWithFallback(db, motionId, scorer, "provider-failed");
       if (outcome === "scored") await notifyScored(db, motionId);
+      await writeThrough(db, [motionId]);
       logEvent("warn", { queue: batch.queue, motionId, outcome, attempts: msg.attempts, scorer: "rubric (fallback)", error });
       msg.ack();
     } catch (err) {
@@ -55,6 +57,8 @@ export async function handleScoringBatch(batch: MessageBatch<unknown>, env: Env)
       // Scored, already scored (a redelivery) and unknown ids are all final: nothing to retry.
       const { outcome } = await scoreMotion(db, body.motionId, scorer);
       if (outcome === "scored") await notifyScored(db, body.motionId);
+      // A national list shows the score (and a motion the scorer sent for review leaves it) at once.
+      await writeThrough(db, [body.motionId]);
       logEvent("info", { queue: batch.queue, motionId: body.motionId, outcome, scorer: scorer.name, ms: Date.now() - started });
       msg.ack();
     } catch (err) {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { exportFileName, exportStream } from "../accounts/data-export";
 import { deleteAccount, mailAccountDeleted, mailDeletionLink } from "../accounts/delete-account";
+import { writeThrough } from "../catalogue/write-through";
 import { requestEmailChange } from "../accounts/email-change";
 import { signMemberToken } from "../accounts/jwt";
 import { requireMember, requireVerifiedMember } from "../accounts/member-guard";
@@ -129,6 +130,8 @@ export const meAccountRoutes = new Hono<AppEnv>()
     const member = c.var.member;
     const { deleted, deletedMotionIds } = await deleteAccount(getDb(c), member, input);
     if (deleted) {
+      // Deleted motions leave national lists at once (anonymized ones stay, their cards changed by the refresh).
+      await writeThrough(getDb(c), deletedMotionIds);
       later(c.executionCtx, "account-deleted mail", mailAccountDeleted(c.env, member, input.motions === "anonymize"));
       if (member.pictureKey) later(c.executionCtx, "picture-cleanup", c.env.IMAGES.delete(member.pictureKey));
       // Cards of deleted motions are no longer served (the motion is gone); this only frees their storage.

@@ -17,6 +17,7 @@ import { setSuspension } from "../moderation/suspensions";
 import type { AppEnv } from "../shared/app-env";
 import { hideRules } from "../shared/config";
 import { httpError } from "../shared/errors";
+import { writeThrough } from "../catalogue/write-through";
 
 // The moderators' side, mounted at /api/moderation (README.md, "Moderation"): the review queue and decisions
 // for admins and editors; suspensions and the log for admins. Never cached: it names members and reports.
@@ -34,9 +35,12 @@ export const moderationRoutes = new Hono<AppEnv>()
     const db = getDb(c);
     await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
-    const decided = await decide(db, c.env, input);
+    const result = await decide(db, c.env, input);
+    // Hidden, restored or approved: national lists follow at once (README.md, "National catalogues"), and a
+    // hot motion's object reads it again before its next vote ("Hot motions").
+    await writeThrough(db, [input.motionId]);
     await refreshHotMotion(c.env, db, input.motionId);
-    return c.json(decided, 200, NO_STORE_HEADERS);
+    return c.json(result, 200, NO_STORE_HEADERS);
   })
   .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
     if (!isNationalStaff(c.var.staff)) throw httpError(403, jurisdictionMessages.nationalOnly);

@@ -28,6 +28,8 @@ import { motionTimeline } from "../motions/timeline";
 import { postUpdate } from "../motions/updates";
 import { submitMotion } from "../motions/submit";
 import { castVote, refreshHotMotion } from "../hot-motions/vote";
+import { writeThrough } from "../catalogue/write-through";
+import { listNational } from "../catalogue/list";
 import type { VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
 import type { AppEnv } from "../shared/app-env";
@@ -54,8 +56,10 @@ export const motionRoutes = new Hono<AppEnv>()
     const { sort, status, page, limit, cursor, q, jurisdiction } = c.req.valid("query");
     const db = getDb(c);
     const scope = motionScope(await namedJurisdiction(db, jurisdiction));
-    const options = { sort, q, scope, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
-    return c.json(await listMotions(db, options));
+    const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
+    // The nation's list reads the directory's catalogue alone (README.md, "National catalogues"); a jurisdiction's
+    // reads its own motions.
+    return c.json(scope ? await listMotions(db, { ...options, scope }) : await listNational(db, c.env, options));
   })
   .get("/entityidea", optionalMember, anonymousSearchLimit, validate("query", pageMotionListQuery), async (c) => {
     const { entity, sort, status, page, limit, cursor, q } = c.req.valid("query");
@@ -70,6 +74,8 @@ export const motionRoutes = new Hono<AppEnv>()
     const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url) };
     const motion = await submitMotion(getDb(c), c.env, c.executionCtx, submission);
     if (!motion) throw httpError(404, commonMessages.pageNotFound);
+    // National lists read the catalogue (README.md, "National catalogues"): the new motion is in it at once.
+    await writeThrough(getDb(c), [motion._id]);
     // 202: stored now, scored on the queue; the dialog polls GET /api/idea/:id until aiStatus leaves "pending".
     return c.json({ message: motionMessages.queued, motion }, 202);
   })
@@ -99,6 +105,8 @@ export const motionRoutes = new Hono<AppEnv>()
     if (body.mergedInto && (await isOutsideReach(db, c.var.staff, { motionId: body.mergedInto }))) throw outsideYours();
     const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(db, input);
+    // The answer (and a merge's two motions) shows in national lists at once.
+    await writeThrough(db, [input.motionId, body.mergedInto]);
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
     await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
@@ -107,10 +115,12 @@ export const motionRoutes = new Hono<AppEnv>()
   // Reports and appeals (README.md, "Moderation").
   .post("/:id/report", requireActiveMember, reportLimit, validate("param", idParam), validate("json", reportBody), async (c) => {
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, userId: c.var.member.id };
-    const reported = await reportMotion(getDb(c), reportEnv(c.env), input);
-    // A report may hide the motion: a hot motion's object stops taking its votes at once.
+    const result = await reportMotion(getDb(c), reportEnv(c.env), input);
+    // Reports may hide the motion: then it leaves national lists at once, and a hot motion's object stops
+    // taking its votes.
+    await writeThrough(getDb(c), [input.motionId]);
     await refreshHotMotion(c.env, getDb(c), input.motionId);
-    return c.json(reported, 201);
+    return c.json(result, 201);
   })
   .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
     const author = { id: c.var.member.id, name: c.var.member.name };

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { motions } from "../../../worker/db/schema";
 import { type Answer, api, okJson, type MotionListJson } from "../support/client";
 import { castVote, db, insertPage, insertMotion, signedInMember } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 import { BOOKMARK_HEADER } from "../../../worker/contract/wire";
 
 // The edge cache (worker/http/edge-cache.ts) on the local runtime, whose Cache API really stores and matches
@@ -136,6 +137,8 @@ describe("signed-in and read-your-writes requests", () => {
     const a = await signedInMember();
     const b = await signedInMember();
     await castVote(second.id, b.member.id, "down");
+    // The national list reads the catalogue: the motions written straight to D1 reach it with the minute's refresh.
+    await refreshCatalogue();
     const voted = await as(a.auth).idea.vote.$post({ json: { ideaId: first.id } });
     expect(voted.status).toBe(200);
     expect((await as(a.auth).entity[":id"].follow.$post({ param: { id: page.id } })).status).toBe(200);

@@ -6,6 +6,7 @@ import { mailsFor, waitForFanOut } from "../support/notifications";
 import { deliver, SCORING } from "../support/queue";
 import { get } from "../seo/shell";
 import { adminSession } from "../support/staff";
+import { refreshCatalogue } from "../support/catalogue";
 import { follows } from "../../../worker/db/schema";
 
 // The words of a motion that is not public never leave the server to anyone but its author and staff
@@ -62,6 +63,9 @@ describe("a hidden motion's words", () => {
     const before = [await readJson(`/api/idea/${quoting.id}`), await readJson(`/api/idea/${mergedInto.id}`), await readJson(`/api/idea/${mergedFrom.id}`)];
     for (const read of before) expect(read.text, read.path).toMatch(leaks);
 
+    // The national catalogue holds every motion and the analysis quoting this one before it is hidden: hiding it
+    // must take its words out of national lists at once, without waiting for the minute's refresh.
+    await refreshCatalogue();
     await okJson(await decide(s.admin.auth, hidden.id, "hide", "published", "spam"));
     await deliver(SCORING, [{ body: { motionId: scoredAfterHide.id } }]);
     const update = await okJson(await api(s.admin.auth).idea[":id"].updates.$post({ param: { id: hidden.id }, json: { text: RESPONSE, expectedStatus: "merged" } }), 201);

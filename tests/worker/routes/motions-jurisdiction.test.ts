@@ -9,13 +9,19 @@ import { jurisdictionAliases, jurisdictions } from "../../../worker/db/jurisdict
 import { motions, pages } from "../../../worker/db/schema";
 import { api, errorJson, okJson, type MotionJson, type MotionListJson } from "../support/client";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 import { directory } from "../../../worker/db/placement";
 
 // GET /api/idea?jurisdiction=<slug>: the motions of a jurisdiction and of everything below it (README.md,
 // "A nation of cities"), in every sort, by cursor, with the status filter and with a search.
 
 type ListQuery = InferRequestType<ReturnType<typeof api>["idea"]["$get"]>["query"];
-const list = async (query: ListQuery) => okJson(await api().idea.$get({ query }));
+// National lists read the catalogue (README.md, "National catalogues"): the rows this file writes straight to D1
+// reach it with the minute's refresh, run first for a national one.
+const list = async (query: ListQuery) => {
+  if (!query.jurisdiction) await refreshCatalogue();
+  return okJson(await api().idea.$get({ query }));
+};
 const ids = (motions: MotionJson[]) => motions.map((m) => m._id).sort();
 
 /**

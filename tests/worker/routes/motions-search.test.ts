@@ -3,6 +3,7 @@ import { inOneMinute } from "../support/rate-limits";
 import { listMessages } from "../../../worker/contract/lists";
 import { api, errorJson, freshIp, okJson } from "../support/client";
 import { db, insertMotion, insertPage, uniqueTag } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 import { motions } from "../../../worker/db/schema";
 import { eq } from "drizzle-orm";
 
@@ -11,7 +12,12 @@ import { eq } from "drizzle-orm";
 // text, never a hidden motion.
 
 type Query = Record<string, string>;
-const list = async (query: Query) => okJson(await api().idea.$get({ query }));
+// National lists read the catalogue (README.md, "National catalogues"): the rows this file writes straight to D1
+// reach it with the minute's refresh, run first.
+const list = async (query: Query) => {
+  await refreshCatalogue();
+  return okJson(await api().idea.$get({ query }));
+};
 const pageList = async (query: Query & { entity: string }) => okJson(await api().idea.entityidea.$get({ query }));
 const ids = (body: { motions: { _id: string }[] }) => body.motions.map((m) => m._id);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { MotionSort } from "../../../worker/contract/limits";
 import { api, okJson, type MotionJson, type MotionListJson } from "../support/client";
 import { ascendingIds, insertPage, insertMotions, type MotionSpec } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 
 // The motion sorts of GET /api/idea and /api/idea/entityidea: exact orders with every tie broken by
 // id, and walking a list by cursor or by page without gaps or repeats.
@@ -50,7 +51,12 @@ const seed = async () => {
 type ListQuery = InferRequestType<ReturnType<typeof api>["idea"]["$get"]>["query"];
 
 /** GET /api/idea with this query. */
-const allMotions = async (query: ListQuery) => okJson(await api().idea.$get({ query }));
+// National lists read the catalogue (README.md, "National catalogues"): the rows this file writes straight to D1
+// reach it with the minute's refresh, run first.
+const allMotions = async (query: ListQuery) => {
+  await refreshCatalogue();
+  return okJson(await api().idea.$get({ query }));
+};
 /** GET /api/idea/entityidea for one page with this query. */
 const pageMotions = async (pageId: string, query: ListQuery = {}) =>
   okJson(await api().idea.entityidea.$get({ query: { entity: pageId, ...query } }));

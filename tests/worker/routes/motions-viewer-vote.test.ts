@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MOTION_SORTS } from "../../../worker/contract/limits";
 import { api, okJson, type MotionJson } from "../support/client";
 import { castVote, insertPage, insertMember, insertMotions, signedInMember } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 
 // viewerVote: every motion a signed-in member reads carries that member's own vote (lists and detail);
 // anonymous callers and other members see null. That the list stays one indexed query: motions/list.test.ts.
@@ -24,7 +25,12 @@ const votedPage = async () => {
 type ListQuery = InferRequestType<ReturnType<typeof api>["idea"]["$get"]>["query"];
 const pageList = async (pageId: string, query: ListQuery, auth: Record<string, string> = {}) =>
   okJson(await api(auth).idea.entityidea.$get({ query: { entity: pageId, ...query } }));
-const allList = async (query: ListQuery, auth: Record<string, string>) => okJson(await api(auth).idea.$get({ query }));
+// The all-motions list reads the national catalogue: the motions written straight to D1 reach it with the minute's
+// refresh, run first. The viewer's own vote is read where the motions live, never from the catalogue.
+const allList = async (query: ListQuery, auth: Record<string, string>) => {
+  await refreshCatalogue();
+  return okJson(await api(auth).idea.$get({ query }));
+};
 const detail = async (id: string, auth: Record<string, string>) => (await okJson(await api(auth).idea[":id"].$get({ param: { id } }))).motion;
 
 const votesOf = (list: MotionJson[]) => Object.fromEntries(list.map((m) => [m._id, m.viewerVote]));

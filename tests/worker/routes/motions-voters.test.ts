@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { api, okJson, type MotionJson } from "../support/client";
 import { castVote, insertMember, insertMotion, insertPage, signedInMember } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 
 // The spec's voter arrays: `votes { count, voters }` and `downVotes { count, downVoters }` are on every motion,
 // so a spec client doing `votes.voters.includes(user._id)` works, but they hold at most the caller's own id:
@@ -29,6 +30,8 @@ const votedMotion = async () => {
   const motion = await insertMotion(page.id, { score: 60 });
   await castVote(motion.id, (await insertMember()).id, "up");
   await castVote(motion.id, (await insertMember()).id, "down");
+  // The all-motions list reads the national catalogue: rows written straight to D1 reach it with the minute's refresh.
+  await refreshCatalogue();
   return { page, motion };
 };
 

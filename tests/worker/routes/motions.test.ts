@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listMessages } from "../../../worker/contract/lists";
 import { api, call, errorJson, okJson, ORIGIN } from "../support/client";
 import { castVote, FIRST_CITY, insertMember, insertMotion, insertMotions, insertPage } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 
 // The public motion reads: GET /api/idea/:id, the all-motions list GET /api/idea and one page's list
 // GET /api/idea/entityidea, each motion in the same public shape.
@@ -63,7 +64,12 @@ const scoredMotionWithVotes = async () => {
 
 type ListQuery = InferRequestType<ReturnType<typeof api>["idea"]["$get"]>["query"];
 const motionById = (id: string) => api().idea[":id"].$get({ param: { id } });
-const allMotions = (query: ListQuery = {}) => api().idea.$get({ query });
+// National lists read the catalogue (README.md, "National catalogues"): the rows this file writes straight to D1
+// reach it with the minute's refresh, run first.
+const allMotions = async (query: ListQuery = {}) => {
+  await refreshCatalogue();
+  return api().idea.$get({ query });
+};
 const pageMotions = (pageId: string, query: ListQuery = {}) => api().idea.entityidea.$get({ query: { entity: pageId, ...query } });
 
 const expectJson = (res: { headers: Headers }) => expect(res.headers.get("content-type")).toContain("application/json");

@@ -6,6 +6,7 @@ import { ENTRY_TYPE, PRELOAD_REL } from "../../../worker/ssr/app-after-paint";
 import { renderScreen, splitShell } from "../../../worker/ssr/render-screen";
 import { pagePath } from "../../../worker/contract/addresses";
 import { FIRST_CITY, insertMotion, insertPage } from "../support/factories";
+import { refreshCatalogue } from "../support/catalogue";
 import { get, SHELL, withShell } from "../seo/shell";
 
 // Public screens come server-rendered (worker/ssr/, README.md "Server rendering"): the HTML a crawler, a
@@ -44,6 +45,8 @@ describe("server-rendered public screens", () => {
   it("lists the motions of /motions and of a page, and the pages of the home screen, in the HTML", async () => {
     const page = await insertPage({ name: "parks and recreation" });
     await insertMotion(page.id, { text: "Open the Elm Street pool until nine on summer evenings." });
+    // /motions is the national list, read from the catalogue: the motion written straight to D1 reaches it with the refresh.
+    await refreshCatalogue();
     for (const path of ["/motions?sort=Latest", pagePath({ slug: page.slug, jurisdiction: FIRST_CITY })]) {
       const { body } = await rendered(path);
       expect(body, path).toContain("Open the Elm Street pool until nine on summer evenings.");

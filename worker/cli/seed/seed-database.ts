@@ -13,6 +13,7 @@ import { trendKeyFromVotes } from "../../jurisdictions/trend";
 import { voteRow } from "../../db/vote-keys";
 import { ageToMs, authorIndex, motionKey, planVotes, seedMembers, seedPages } from "./data";
 import { scoreAndAnswer } from "./after-seed";
+import { refreshCatalogue } from "../../catalogue/refresh";
 import { demoMemberPassword } from "./demo-accounts";
 import { seedJurisdictions } from "./nation";
 import { staffStatements } from "./seed-staff";
@@ -160,8 +161,14 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     editor: staff.editor,
     cityStaff: staff.cityStaff,
   };
+  // Scored and answered, then in the national catalogue at once, not a minute later (README.md, "National catalogues").
+  const finish = async () => {
+    const answered = await scoreAndAnswer(db, memberIdList, now);
+    await refreshCatalogue(env);
+    return { ...summary, ...answered };
+  };
   const [first, ...rest] = statements;
-  if (!first) return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
+  if (!first) return finish();
 
   // Images first, so no committed page ever points at a missing object; removed again if the batch fails.
   await Promise.all(images.map(({ key, image }) => storeImage(env.IMAGES, image, key)));
@@ -171,7 +178,7 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     if (images.length > 0) await env.IMAGES.delete(images.map((i) => i.key)).catch(() => {});
     throw error;
   }
-  return { ...summary, ...(await scoreAndAnswer(db, memberIdList, now)) };
+  return finish();
 };
 
 /** One line for the console: what a seed run created, or that there was nothing to add. */
