@@ -75,8 +75,13 @@ const WITHDRAW = `DELETE FROM motion_catalogue WHERE id IN (SELECT json_extract(
 type Directory = Db["$client"];
 
 /** Deleted motions' copies go, whatever their time: a deleted motion never comes back. */
-export const removeStatement = (directory: Directory, ids: string[]) =>
-  directory.prepare("DELETE FROM motion_catalogue WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ids));
+/**
+ * The copies of motions `ids` that `database` reported gone. Only its own: a motion whose jurisdiction moved
+ * (README.md, "Moving a jurisdiction") is deleted from the old database at the cleanup, while its copy names
+ * the new one.
+ */
+export const removeStatement = (directory: Directory, ids: string[], database: DatabaseName) =>
+  directory.prepare("DELETE FROM motion_catalogue WHERE id IN (SELECT value FROM json_each(?1)) AND database = ?2").bind(JSON.stringify(ids), database);
 
 const CHUNK = 100;
 const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => JSON.stringify(items.slice(i * CHUNK, (i + 1) * CHUNK)));

@@ -49,11 +49,11 @@ async function copyRound(dir: Db, source: Db, database: DatabaseName, from: Wate
 }
 
 /** The copies of motions deleted on `source` go, then their removal marks. */
-async function applyRemovals(dir: Db, source: Db) {
+async function applyRemovals(dir: Db, source: Db, database: DatabaseName) {
   const marked = await source.select({ id: catalogueRemovals.motionId }).from(catalogueRemovals).limit(REFRESH_BATCH);
   if (!marked.length) return 0;
   const ids = marked.map((m) => m.id);
-  await removeStatement(dir.$client, ids).run();
+  await removeStatement(dir.$client, ids, database).run();
   await source.delete(catalogueRemovals).where(sql`${catalogueRemovals.motionId} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   return ids.length;
 }
@@ -77,7 +77,7 @@ export async function refreshCatalogue(env: Databases, started = Date.now(), bat
       at = round.next;
       if (round.copied < batch) break;
     }
-    if (complete) removed += await applyRemovals(dir, source);
+    if (complete) removed += await applyRemovals(dir, source, name);
   }
   return { copied, removed, complete, ms: Date.now() - started };
 }

@@ -23,7 +23,7 @@ export async function writeThrough(directory: Db, ids: (string | null | undefine
     const rows = await sourceRows(source.db, sql`${motions.id} IN (SELECT value FROM json_each(${JSON.stringify(wanted)}))`, wanted.length);
     const found = new Set(rows.map((r) => r.motion.id));
     const gone = wanted.filter((id) => !found.has(id));
-    const statements = [...copyStatements(directory.$client, rows, source.name), ...(gone.length ? [removeStatement(directory.$client, gone)] : [])];
+    const statements = [...copyStatements(directory.$client, rows, source.name), ...(gone.length ? [removeStatement(directory.$client, gone, source.name)] : [])];
     await directory.$client.batch(statements);
   } catch (err) {
     logEvent("warn", { event: "catalogue-write-through-failed", motions: wanted, error: errorMessage(err) });

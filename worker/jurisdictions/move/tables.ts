@@ -90,7 +90,9 @@ const members = byRowid("users", CARD, `${MEMBER_IDS.join(" or ")} or num in (se
 // A motion gets the target's next seq (migration 0025's trigger, as for any insert): another city's motions may
 // hold the same numbers there. Its votes are therefore read with their motion's id and written with the seq
 // that id has on the target; the member's number is the same everywhere.
-const motionColumns = columnsOf(motions, ["seq"]);
+// `changed_at` is the database's own clock too: the target stamps a copied motion as changed now, so the target's
+// catalogue refresh copies it with its new database (README.md, "National catalogues").
+const motionColumns = columnsOf(motions, ["seq", "changed_at"]);
 const votes: MovedTable = {
   name: "votes",
   read: `select v.motion_seq as _k0, v.member_num as _k1, m.id as motion_id, v.member_num, v.up, v.cast_at
