@@ -12,5 +12,8 @@ export const commonMessages = {
   // A valid sign-in of the wrong kind: a member or an editor on an admin route (403).
   forbidden: "You do not have permission to do that.",
   // A development build reached on a public host: a deploy without --env production (README.md, "Deploying").
+  // A write to a jurisdiction whose records are being copied to another database (README.md, "Moving a
+  // jurisdiction"): 503 with Retry-After; reads go on.
+  moving: "This city's records are being moved. Please try again in a minute.",
   developmentBuild: "This is a development build of Plaza; it only answers on this computer.",
 } as const;

@@ -51,12 +51,21 @@ export const directory = (env: Databases): D1Database => env[BINDINGS.directory]
 /** Every database, the directory first: migrations, sweeps and the bench walk them all. */
 export const everyDatabase = (env: Databases) => DATABASE_NAMES.map((name) => ({ name, db: env[BINDINGS[name]] }));
 
-// The jurisdiction's own placement or its nearest placed ancestor's (`path` lists the ids from the nation
-// down, so an ancestor's id appears in it), read on the directory; null when nothing on its path is placed.
+// The placement of the jurisdiction `j` (a name the caller's FROM clause binds): its own or its nearest placed
+// ancestor's (`path` lists the ids from the nation down, so an ancestor's id appears in it); null when nothing
+// on its path is placed. Read on the directory.
+export const PLACED_DATABASE = `(select p.database from jurisdiction_placements p join jurisdictions a on a.id = p.jurisdiction_id
+    where instr(j.path, '/' || p.jurisdiction_id || '/') > 0 order by length(a.path) desc limit 1)`;
+
+/** A placement read from the directory: null is the directory; anything else must be a database this Worker has. */
+export const placedName = (database: string | null, where: string): DatabaseName => {
+  if (database === null) return DIRECTORY;
+  if (!isDatabaseName(database)) throw new UnknownPlacementError(database, where);
+  return database;
+};
+
 // No row at all: there is no such jurisdiction.
-const PLACEMENT_SQL = `select (select p.database from jurisdiction_placements p join jurisdictions a on a.id = p.jurisdiction_id
-    where instr(j.path, '/' || p.jurisdiction_id || '/') > 0 order by length(a.path) desc limit 1) as database
-  from jurisdictions j where j.id = ?1`;
+const PLACEMENT_SQL = `select ${PLACED_DATABASE} as database from jurisdictions j where j.id = ?1`;
 
 /**
  * The name of the database holding jurisdiction `jurisdictionId`: the directory unless it or an ancestor is
@@ -67,9 +76,7 @@ const PLACEMENT_SQL = `select (select p.database from jurisdiction_placements p 
 export async function placementOf(on: D1Database | D1DatabaseSession, jurisdictionId: string): Promise<DatabaseName> {
   const row = await on.prepare(PLACEMENT_SQL).bind(jurisdictionId).first<{ database: string | null }>();
   if (!row) throw new Error(`No jurisdiction ${jurisdictionId}: it has no database`);
-  if (row.database === null) return DIRECTORY;
-  if (!isDatabaseName(row.database)) throw new UnknownPlacementError(row.database, `jurisdiction ${jurisdictionId}`);
-  return row.database;
+  return placedName(row.database, `jurisdiction ${jurisdictionId}`);
 }
 
 /** The database holding jurisdiction `jurisdictionId` (its placement read on the directory's primary). */

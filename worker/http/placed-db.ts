@@ -1,0 +1,36 @@
+import { commonMessages } from "../contract/messages";
+import { getDb, getDbNamed, type Db, type RequestScope } from "../db/client";
+import type { DatabaseName } from "../db/placement";
+import { placeOf, type RecordKind, type RecordPlace } from "../db/record-placement";
+import { httpError } from "../shared/errors";
+
+// The database a request's record lives on (README.md, "Databases", routing by placement): routes name the
+// record (a jurisdiction, a page, a motion) and get the request's session of that record's database, never a
+// binding. A write to a jurisdiction whose move is copying or verifying answers 503 with Retry-After, so
+// nothing lands on a database the move has already copied; reads go on where the placement still points.
+
+/** The database of a record, with where it is: what a route hands the domain code. */
+export type Placed = RecordPlace & { db: Db };
+
+// How long a writer is told to wait while a move copies: a city's move copies in minutes (README.md).
+const RETRY_AFTER_S = 60;
+
+async function place(c: RequestScope, kind: RecordKind, id: string, intent: "read" | "write"): Promise<Placed | null> {
+  const where = await placeOf(getDb(c).$client, kind, id);
+  if (!where) return null;
+  if (intent === "write" && where.moving) throw httpError(503, commonMessages.moving, { "Retry-After": String(RETRY_AFTER_S) });
+  return { ...where, db: getDbNamed(c, where.database) };
+}
+
+/** The motion's database, or null when there is no such motion anywhere. */
+export const placeMotion = (c: RequestScope, motionId: string, intent: "read" | "write" = "read") => place(c, "motion", motionId, intent);
+
+/** The page's database, or null when there is no such page. */
+export const placePage = (c: RequestScope, pageId: string, intent: "read" | "write" = "read") => place(c, "page", pageId, intent);
+
+/** The jurisdiction's database, or null when there is no such jurisdiction. */
+export const placeJurisdiction = (c: RequestScope, jurisdictionId: string, intent: "read" | "write" = "read") =>
+  place(c, "jurisdiction", jurisdictionId, intent);
+
+/** The request's session of a database already known by name (a placement read earlier). */
+export const dbNamed = (c: RequestScope, name: DatabaseName): Db => getDbNamed(c, name);
