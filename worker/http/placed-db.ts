@@ -1,6 +1,5 @@
 import { commonMessages } from "../contract/messages";
 import { getDb, getDbNamed, type Db, type RequestScope } from "../db/client";
-import type { DatabaseName } from "../db/placement";
 import { placeOf, type RecordKind, type RecordPlace } from "../db/record-placement";
 import { httpError } from "../shared/errors";
 
@@ -22,15 +21,22 @@ async function place(c: RequestScope, kind: RecordKind, id: string, intent: "rea
   return { ...where, db: getDbNamed(c, where.database) };
 }
 
-/** The motion's database, or null when there is no such motion anywhere. */
-export const placeMotion = (c: RequestScope, motionId: string, intent: "read" | "write" = "read") => place(c, "motion", motionId, intent);
+const found = (placed: Placed | null, message: string) => {
+  if (!placed) throw httpError(404, message);
+  return placed;
+};
 
-/** The page's database, or null when there is no such page. */
-export const placePage = (c: RequestScope, pageId: string, intent: "read" | "write" = "read") => place(c, "page", pageId, intent);
+/** The motion's database; 404 when no database has such a motion. */
+export const placeMotion = async (c: RequestScope, motionId: string, intent: "read" | "write" = "read") =>
+  found(await place(c, "motion", motionId, intent), commonMessages.motionNotFound);
 
-/** The jurisdiction's database, or null when there is no such jurisdiction. */
-export const placeJurisdiction = (c: RequestScope, jurisdictionId: string, intent: "read" | "write" = "read") =>
-  place(c, "jurisdiction", jurisdictionId, intent);
+/** The page's database; 404 when there is no such page. */
+export const placePage = async (c: RequestScope, pageId: string, intent: "read" | "write" = "read") =>
+  found(await place(c, "page", pageId, intent), commonMessages.pageNotFound);
 
-/** The request's session of a database already known by name (a placement read earlier). */
-export const dbNamed = (c: RequestScope, name: DatabaseName): Db => getDbNamed(c, name);
+/** The motion's database, or null when no database has it (a merge target, a quoted motion). */
+export const findMotionPlace = (c: RequestScope, motionId: string) => place(c, "motion", motionId, "read");
+
+/** The database of a jurisdiction the caller already found on the directory. */
+export const placeJurisdiction = async (c: RequestScope, jurisdictionId: string, intent: "read" | "write" = "read") =>
+  found(await place(c, "jurisdiction", jurisdictionId, intent), commonMessages.notFound);

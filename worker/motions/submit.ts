@@ -24,7 +24,10 @@ import { findPageById } from "../pages/home-order";
 /** Pauses before each extra send attempt: a brief queue hiccup is ridden out without scoring inline. */
 const RESEND_DELAYS_MS = [250, 1000];
 
-type Submission = { pageId: string; text: string; authorId: string; origin: string };
+// `index` runs before the insert when the motion goes to a database other than the directory: it names the
+// motion's page on the directory (README.md, "Databases", routing by placement), so the motion is found from
+// the moment it exists; an index row whose insert then failed only points at a motion that is not there.
+type Submission = { pageId: string; text: string; authorId: string; origin: string; index?: (motionId: string) => Promise<void> };
 
 /**
  * Where a new motion starts (README.md, "Moderation"): in pre-moderation it waits for approval; otherwise it
@@ -59,6 +62,7 @@ export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext,
   const now = new Date();
   const id = uuidv7();
   const moderation = initialModeration(env, input.text, now);
+  await input.index?.(id);
   const [[row]] = await db.batch([
     db.insert(motions).values({ id, pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: now, ...moderation }).returning(),
     ...(moderation.flags ? [db.insert(moderationLog).values(flagLogEntry(id, moderation, now))] : []),

@@ -10,7 +10,11 @@ import { commonMessages } from "../contract/messages";
 import { inboxQuery, motionUpdateBody, updateMessages } from "../contract/motion-updates";
 import { addMotionBody, motionMessages, voteBody } from "../contract/motions";
 import { appealBody, moderationMessages, reportBody } from "../contract/moderation";
-import { getDb } from "../db/client";
+import { getDb, type RequestScope } from "../db/client";
+import { indexMotion } from "../db/record-placement";
+import { DIRECTORY } from "../db/placement";
+import { findMotionPlace, placeJurisdiction, placeMotion, placePage } from "../http/placed-db";
+import { bringMemberTo } from "../accounts/member-cards";
 import { appealMotion } from "../moderation/appeals";
 import { authorModeration } from "../moderation/author-view";
 import { reportEnv, reportMotion } from "../moderation/reports";
@@ -32,7 +36,7 @@ import { writeThrough } from "../catalogue/write-through";
 import { listNational } from "../catalogue/list";
 import type { VoteDirection } from "../motions/votes";
 import { findPageById } from "../pages/home-order";
-import type { AppEnv } from "../shared/app-env";
+import type { AppEnv, Staff } from "../shared/app-env";
 import { originOf } from "../shared/origin";
 import { httpError } from "../shared/errors";
 
@@ -47,23 +51,34 @@ const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessag
 const voteHandlers = (direction: VoteDirection) =>
   createFactory<AppEnv>().createHandlers(requireActiveMember, idempotent, voteLimit, validate("json", voteBody), async (c) => {
     const motionId = c.req.valid("json").ideaId;
-    return c.json(await castVote(c.env, getDb(c), { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
+    const placed = await placeMotion(c, motionId, "write");
+    await bringMemberTo(c, c.var.member, placed);
+    return c.json(await castVote(c.env, placed.db, { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
+
+// The back office's motions are on the database of the page asked for, else of the staff member's jurisdiction;
+// a national admin's are those of the directory (README.md, "Databases", what routes by placement).
+const inboxDb = async (c: RequestScope, pageId: string | undefined, staff: Staff) => {
+  if (pageId) return (await placePage(c, pageId)).db;
+  return staff.jurisdiction ? (await placeJurisdiction(c, staff.jurisdiction.id)).db : getDb(c);
+};
 
 export const motionRoutes = new Hono<AppEnv>()
   // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
   .get("/", optionalMember, anonymousSearchLimit, validate("query", motionListQuery), async (c) => {
     const { sort, status, page, limit, cursor, q, jurisdiction } = c.req.valid("query");
     const db = getDb(c);
-    const scope = motionScope(await namedJurisdiction(db, jurisdiction));
+    const named = await namedJurisdiction(db, jurisdiction);
+    const scope = motionScope(named);
     const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url), viewerId: c.var.member?.id };
     // The nation's list reads the directory's catalogue alone (README.md, "National catalogues"); a jurisdiction's
-    // reads its own motions.
-    return c.json(scope ? await listMotions(db, { ...options, scope }) : await listNational(db, c.env, options));
+    // reads its own motions, on its database.
+    if (!scope || !named) return c.json(await listNational(db, c.env, options));
+    return c.json(await listMotions((await placeJurisdiction(c, named.id)).db, { ...options, scope }));
   })
   .get("/entityidea", optionalMember, anonymousSearchLimit, validate("query", pageMotionListQuery), async (c) => {
     const { entity, sort, status, page, limit, cursor, q } = c.req.valid("query");
-    const db = getDb(c);
+    const { db } = await placePage(c, entity);
     if (!(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
     const viewerId = c.var.member?.id;
     const options = { sort, q, statuses: status, page, cursor, limit: limit ?? PAGE_SIZE, pageId: entity, origin: originOf(c.req.url), viewerId };
@@ -71,8 +86,12 @@ export const motionRoutes = new Hono<AppEnv>()
   })
   .post("/add", requireActiveMember, idempotent, submitLimit, validate("json", addMotionBody), async (c) => {
     const { entityId, userIdea } = c.req.valid("json");
-    const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url) };
-    const motion = await submitMotion(getDb(c), c.env, c.executionCtx, submission);
+    const placed = await placePage(c, entityId, "write");
+    await bringMemberTo(c, c.var.member, placed);
+    // A motion on a shard is indexed on the directory first (README.md, "Databases", routing by placement).
+    const index = placed.database === DIRECTORY ? undefined : (id: string) => indexMotion(getDb(c).$client, id, entityId);
+    const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url), index };
+    const motion = await submitMotion(placed.db, c.env, c.executionCtx, submission);
     if (!motion) throw httpError(404, commonMessages.pageNotFound);
     // National lists read the catalogue (README.md, "National catalogues"): the new motion is in it at once.
     await writeThrough(getDb(c), [motion._id]);
@@ -85,24 +104,27 @@ export const motionRoutes = new Hono<AppEnv>()
   // filtered by status and by "awaiting a first response" (README.md, "Staff per jurisdiction").
   .get("/inbox", requireStaff, validate("query", inboxQuery), async (c) => {
     const { entity, status, awaiting, sort, page, limit, cursor } = c.req.valid("query");
-    const db = getDb(c);
-    if (entity) await assertInReach(db, c.var.staff, { pageId: entity });
-    if (entity && !(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
+    if (entity) await assertInReach(getDb(c), c.var.staff, { pageId: entity });
     const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
+    const db = await inboxDb(c, entity, c.var.staff);
+    if (entity && !(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
     const filters = { pageId: entity, scope, statuses: status, awaiting: awaiting === undefined ? undefined : awaiting === "true" };
     return c.json(await listMotions(db, { ...filters, sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url) }));
   })
   // A national count reads as before; a city's through the inbox's own scope.
   .get("/inbox/summary", requireStaff, async (c) => {
     const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
-    return c.json({ awaitingFirstResponse: scope ? await countAwaitingInScope(getDb(c), scope) : await countAwaiting(getDb(c)) });
+    const db = await inboxDb(c, undefined, c.var.staff);
+    return c.json({ awaitingFirstResponse: scope ? await countAwaitingInScope(db, scope) : await countAwaiting(db) });
   })
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
-    const db = getDb(c);
-    // Staff answer the motions of their reach, and merge them only into motions of their reach.
-    await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
-    if (body.mergedInto && (await isOutsideReach(db, c.var.staff, { motionId: body.mergedInto }))) throw outsideYours();
+    const { db, jurisdictionId } = await placeMotion(c, c.req.valid("param").id, "write");
+    // Staff answer the motions of their reach, and merge them only into motions of their reach (a motion kept
+    // in another database is none the answered one's database has: postUpdate's not-found answer).
+    await assertInReach(getDb(c), c.var.staff, { jurisdictionId });
+    const into = body.mergedInto ? await findMotionPlace(c, body.mergedInto) : null;
+    if (into && (await isOutsideReach(getDb(c), c.var.staff, { jurisdictionId: into.jurisdictionId }))) throw outsideYours();
     const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(db, input);
     // The answer (and a merge's two motions) shows in national lists at once.
@@ -115,27 +137,31 @@ export const motionRoutes = new Hono<AppEnv>()
   // Reports and appeals (README.md, "Moderation").
   .post("/:id/report", requireActiveMember, reportLimit, validate("param", idParam), validate("json", reportBody), async (c) => {
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, userId: c.var.member.id };
-    const result = await reportMotion(getDb(c), reportEnv(c.env), input);
+    const placed = await placeMotion(c, input.motionId, "write");
+    await bringMemberTo(c, c.var.member, placed);
+    const result = await reportMotion(placed.db, reportEnv(c.env), input);
     // Reports may hide the motion: then it leaves national lists at once, and a hot motion's object stops
     // taking its votes.
     await writeThrough(getDb(c), [input.motionId]);
-    await refreshHotMotion(c.env, getDb(c), input.motionId);
+    await refreshHotMotion(c.env, placed.db, input.motionId);
     return c.json(result, 201);
   })
   .post("/:id/appeal", requireVerifiedMember, validate("param", idParam), validate("json", appealBody), async (c) => {
     const author = { id: c.var.member.id, name: c.var.member.name };
-    return c.json(await appealMotion(getDb(c), { motionId: c.req.valid("param").id, author, text: c.req.valid("json").text }), 201);
+    const { db } = await placeMotion(c, c.req.valid("param").id, "write");
+    return c.json(await appealMotion(db, { motionId: c.req.valid("param").id, author, text: c.req.valid("json").text }), 201);
   })
   // While a member writes a motion: similar ones on the same page, and a page that fits it much better.
   .get("/similar", optionalMember, anonymousSearchLimit, validate("query", similarQuery), async (c) => {
     const { entity, text } = c.req.valid("query");
-    const db = getDb(c);
+    const { db } = await placePage(c, entity);
     const input = { pageId: entity, text, origin: originOf(c.req.url), viewerId: c.var.member?.id };
-    const [motions, suggestedPage] = await Promise.all([similarMotions(db, input), betterPage(db, entity, text)]);
+    // Every page is on the directory (its search index too): the better page is looked for there.
+    const [motions, suggestedPage] = await Promise.all([similarMotions(db, input), betterPage(getDb(c), entity, text)]);
     return c.json({ motions, suggestedPage }, 200, { "Cache-Control": NO_STORE });
   })
   .get("/:id", optionalMember, validate("param", idParam), async (c) => {
-    const db = getDb(c);
+    const { db } = await placeMotion(c, c.req.valid("param").id);
     const viewerId = c.var.member?.id;
     const motion = await findMotion(db, c.req.valid("param").id, originOf(c.req.url), viewerId);
     if (!motion) throw httpError(404, commonMessages.motionNotFound);
