@@ -54,6 +54,9 @@ export const pageMessages = {
   sortRank: "Order must be a whole number from 1 to 1000.",
   version: "The page version is not valid. Reload the page and edit again.",
   stale: "Someone else saved this page while you were editing it. Your changes were not saved: reload to see theirs, then edit again.",
+  // A page's motions stay with it on its city's database (README.md, "Databases"): it cannot join a city kept
+  // on another one; moving the city moves them all.
+  otherDatabase: "This page cannot move to that jurisdiction: its records are kept on another database. Move the whole jurisdiction instead.",
   added: "Motion page added.",
   updated: "Motion page updated.",
   multipartRequired: "Send the page as multipart/form-data.",

@@ -7,7 +7,11 @@ import { pageListQuery, idParam, slugParam } from "../contract/lists";
 import { PAGE_SIZE } from "../contract/limits";
 import { commonMessages } from "../contract/messages";
 import { jurisdictionFilter } from "../contract/jurisdiction-schemas";
-import { getDb } from "../db/client";
+import { getDb, type RequestScope } from "../db/client";
+import { DIRECTORY } from "../db/placement";
+import { placeJurisdiction, placePage } from "../http/placed-db";
+import { bringMemberTo } from "../accounts/member-cards";
+import { copyPage, noteFollowerCount } from "../pages/copies";
 import { anonymousSearchLimit } from "../http/rate-limit";
 import { validate } from "../http/validate";
 import { namedJurisdiction } from "../jurisdictions/scope";
@@ -18,11 +22,20 @@ import { toPage } from "../pages/serialize";
 import { NATIONAL_REACH } from "../jurisdictions/reach";
 import { listPagesInReach } from "../pages/staff-pages";
 import { createPage, updatePage, uploadedFile } from "../pages/store";
-import type { AppEnv } from "../shared/app-env";
+import type { AppEnv, Member } from "../shared/app-env";
 import { originOf } from "../shared/origin";
 import { httpError } from "../shared/errors";
 
 // Motion pages, mounted at /api/entity (the API keeps the original client's wire names).
+
+// A follow is kept on the page's database, with the member's card; the directory's row gets the new count.
+const follow = async (c: RequestScope, member: Member, pageId: string, on: boolean) => {
+  const placed = await placePage(c, pageId, "write");
+  await bringMemberTo(c, member, placed);
+  const answer = await setFollowing(placed.db, member.id, pageId, on);
+  if (placed.database !== DIRECTORY) await noteFollowerCount(getDb(c), pageId, answer.followerCount);
+  return answer;
+};
 
 export const pageRoutes = new Hono<AppEnv>()
   // Plain list: everything for the home screen, or one page of it (optionally filtered by name).
@@ -54,7 +67,9 @@ export const pageRoutes = new Hono<AppEnv>()
     if (!file) throw httpError(400, pageMessages.imageRequired);
     const db = getDb(c);
     const jurisdiction = await chosenJurisdiction(db, c.var.staff, input.jurisdiction);
+    const placed = await placeJurisdiction(c, jurisdiction.id, "write");
     const row = await findPageById(db, (await createPage(db, c.env, input, file, jurisdiction.id)).id);
+    if (placed.database !== DIRECTORY) await copyPage(db, placed.db, row!.id);
     return c.json({ message: pageMessages.added, entity: toPage(row!, originOf(c.req.url)) }, 201);
   })
   .put("/edit/:id", requireStaff, validate("param", idParam), validate("form", pageForm), async (c) => {
@@ -62,18 +77,17 @@ export const pageRoutes = new Hono<AppEnv>()
     const input = c.req.valid("form");
     const db = getDb(c);
     await assertInReach(db, c.var.staff, { pageId: id });
+    const placed = await placePage(c, id, "write");
     const moveTo = input.jurisdiction === undefined ? undefined : await chosenJurisdiction(db, c.var.staff, input.jurisdiction);
+    if (moveTo && (await placeJurisdiction(c, moveTo.id, "write")).database !== placed.database) throw httpError(409, pageMessages.otherDatabase);
     const row = await findPageById(db, (await updatePage(db, c.env, id, input, uploadedFile(input.image), moveTo?.id)).id);
+    if (placed.database !== DIRECTORY) await copyPage(db, placed.db, row!.id);
     return c.json({ message: pageMessages.updated, entity: toPage(row!, originOf(c.req.url)) }, 200);
   })
   // Following is a member action like voting: verified members only. Both calls are idempotent and answer
   // { message, following, followerCount } as the page now stands.
-  .post("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) =>
-    c.json(await setFollowing(getDb(c), c.var.member.id, c.req.valid("param").id, true)),
-  )
-  .delete("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) =>
-    c.json(await setFollowing(getDb(c), c.var.member.id, c.req.valid("param").id, false)),
-  )
+  .post("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) => c.json(await follow(c, c.var.member, c.req.valid("param").id, true)))
+  .delete("/:id/follow", requireVerifiedMember, validate("param", idParam), async (c) => c.json(await follow(c, c.var.member, c.req.valid("param").id, false)))
   // The page carries followerCount (a column) and, for a signed-in caller, whether it follows the page.
   // `jurisdiction=<slug>` names the page of that slug in that jurisdiction (its /{jurisdiction}/{page}
   // address); without it, the oldest page of the slug, which a pre-nation /{slug} link named.
@@ -85,6 +99,6 @@ export const pageRoutes = new Hono<AppEnv>()
     if (jurisdiction && !place) throw httpError(404, commonMessages.pageNotFound);
     const row = await findPageBySlug(db, c.req.valid("param").slug, place?.row.id);
     if (!row) throw httpError(404, commonMessages.pageNotFound);
-    const following = await isFollowing(db, c.var.member?.id, row.id);
+    const following = c.var.member ? await isFollowing((await placePage(c, row.id)).db, c.var.member.id, row.id) : false;
     return c.json({ entity: { ...toPage(row, originOf(c.req.url)), following } });
   });
