@@ -6,7 +6,8 @@ import { jurisdictionMessages } from "../contract/jurisdictions";
 import { PAGE_SIZE } from "../contract/limits";
 import { idParam } from "../contract/lists";
 import { moderationActionBody, moderationListQuery, suspensionBody } from "../contract/moderation";
-import { getDb } from "../db/client";
+import { getDb, type RequestScope } from "../db/client";
+import { placeJurisdiction, placeMotion } from "../http/placed-db";
 import { NO_STORE_HEADERS } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { refreshHotMotion } from "../hot-motions/vote";
@@ -14,7 +15,7 @@ import { decide } from "../moderation/decisions";
 import { moderationLogPage } from "../moderation/log";
 import { queueSize, reviewQueue } from "../moderation/review-queue";
 import { setSuspension } from "../moderation/suspensions";
-import type { AppEnv } from "../shared/app-env";
+import type { AppEnv, Staff } from "../shared/app-env";
 import { hideRules } from "../shared/config";
 import { httpError } from "../shared/errors";
 import { writeThrough } from "../catalogue/write-through";
@@ -24,21 +25,28 @@ import { writeThrough } from "../catalogue/write-through";
 // Each staff member works the motions of their reach (README.md, "Staff per jurisdiction"); a suspension
 // bars a member everywhere, so only a national admin suspends.
 
+// A city's staff work on their city's database; a national admin's queue and log are the directory's
+// (README.md, "Databases", what routes by placement).
+const staffDb = async (c: RequestScope, staff: Staff) => (staff.jurisdiction ? (await placeJurisdiction(c, staff.jurisdiction.id)).db : getDb(c));
+
 export const moderationRoutes = new Hono<AppEnv>()
   .get("/queue", requireStaff, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
     const options = { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) };
-    return c.json(await reviewQueue(getDb(c), hideRules(c.env), options), 200, NO_STORE_HEADERS);
+    return c.json(await reviewQueue(await staffDb(c, c.var.staff), hideRules(c.env), options), 200, NO_STORE_HEADERS);
   })
-  .get("/queue/summary", requireStaff, async (c) => c.json({ waiting: await queueSize(getDb(c), staffReach(c.var.staff)) }, 200, NO_STORE_HEADERS))
+  .get("/queue/summary", requireStaff, async (c) =>
+    c.json({ waiting: await queueSize(await staffDb(c, c.var.staff), staffReach(c.var.staff)) }, 200, NO_STORE_HEADERS),
+  )
   .post("/motions/:id", requireStaff, validate("param", idParam), validate("json", moderationActionBody), async (c) => {
-    const db = getDb(c);
-    await assertInReach(db, c.var.staff, { motionId: c.req.valid("param").id });
+    const placed = await placeMotion(c, c.req.valid("param").id, "write");
+    const { db, jurisdictionId } = placed;
+    await assertInReach(getDb(c), c.var.staff, { jurisdictionId });
     const input = { ...c.req.valid("json"), motionId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
     const result = await decide(db, c.env, input);
     // Hidden, restored or approved: national lists follow at once (README.md, "National catalogues"), and a
     // hot motion's object reads it again before its next vote ("Hot motions").
-    await writeThrough(db, [input.motionId]);
+    await writeThrough(getDb(c), [input.motionId], { name: placed.database, db });
     await refreshHotMotion(c.env, db, input.motionId);
     return c.json(result, 200, NO_STORE_HEADERS);
   })
@@ -49,5 +57,5 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .get("/log", requireAdmin, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await moderationLogPage(getDb(c), { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) }), 200, NO_STORE_HEADERS);
+    return c.json(await moderationLogPage(await staffDb(c, c.var.staff), { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) }), 200, NO_STORE_HEADERS);
   });

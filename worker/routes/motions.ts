@@ -94,7 +94,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const motion = await submitMotion(placed.db, c.env, c.executionCtx, submission);
     if (!motion) throw httpError(404, commonMessages.pageNotFound);
     // National lists read the catalogue (README.md, "National catalogues"): the new motion is in it at once.
-    await writeThrough(getDb(c), [motion._id]);
+    await writeThrough(getDb(c), [motion._id], { name: placed.database, db: placed.db });
     // 202: stored now, scored on the queue; the dialog polls GET /api/idea/:id until aiStatus leaves "pending".
     return c.json({ message: motionMessages.queued, motion }, 202);
   })
@@ -119,7 +119,8 @@ export const motionRoutes = new Hono<AppEnv>()
   })
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
-    const { db, jurisdictionId } = await placeMotion(c, c.req.valid("param").id, "write");
+    const placed = await placeMotion(c, c.req.valid("param").id, "write");
+    const { db, jurisdictionId } = placed;
     // Staff answer the motions of their reach, and merge them only into motions of their reach (a motion kept
     // in another database is none the answered one's database has: postUpdate's not-found answer).
     await assertInReach(getDb(c), c.var.staff, { jurisdictionId });
@@ -128,7 +129,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(db, input);
     // The answer (and a merge's two motions) shows in national lists at once.
-    await writeThrough(db, [input.motionId, body.mergedInto]);
+    await writeThrough(getDb(c), [input.motionId, body.mergedInto], { name: placed.database, db });
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
     await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
@@ -142,7 +143,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const result = await reportMotion(placed.db, reportEnv(c.env), input);
     // Reports may hide the motion: then it leaves national lists at once, and a hot motion's object stops
     // taking its votes.
-    await writeThrough(getDb(c), [input.motionId]);
+    await writeThrough(getDb(c), [input.motionId], { name: placed.database, db: placed.db });
     await refreshHotMotion(c.env, placed.db, input.motionId);
     return c.json(result, 201);
   })

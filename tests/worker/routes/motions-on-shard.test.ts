@@ -3,33 +3,22 @@ import { describe, expect, it } from "vitest";
 import { commonMessages } from "../../../worker/contract/messages";
 import { directory } from "../../../worker/db/placement";
 import { api, errorJson, okJson } from "../support/client";
-import { signedInMember, uniqueTag } from "../support/factories";
+import { signedInMember } from "../support/factories";
 import { editorOf } from "../support/jurisdiction-staff";
 import { countOn, on, tallies } from "../support/moves";
-import { cityOn } from "../support/placed-city";
-import { recordingQueue } from "../support/queue";
+import { quietQueues, submittedOn } from "../support/placed-city";
 
 // A city placed on shard-3 is served from shard-3 (README.md, "Databases", routing by placement): a member's
 // motion, vote and report land there and nowhere else, the directory indexes the motion and names the shard on
 // the member's row, every read finds them, and the city's editor answers them. While a move of the city copies,
 // writes wait (503) and reads go on. The scoring queue is recorded, not consumed: its routing is tested with it.
 
-const quietQueues = () => ({ ...env, SCORING_QUEUE: recordingQueue(env.SCORING_QUEUE).queue, NOTIFICATIONS_QUEUE: recordingQueue(env.NOTIFICATIONS_QUEUE).queue });
-
-const submitted = async () => {
-  const { city, pages } = await cityOn("shard-3");
-  const author = await signedInMember();
-  const text = `Open the ${uniqueTag()} library on Sundays from ten to four, starting next month.`;
-  const res = await api(author.auth, quietQueues()).idea.add.$post({ json: { entityId: pages[0]!.id, userIdea: text } });
-  const { motion } = await okJson(res, 202);
-  return { city, pages, author, motion };
-};
-
 describe("a city on a shard", () => {
   it("keeps a member's motion on its shard, indexed on the directory, and names the shard on the member", async () => {
-    const { author, motion, pages } = await submitted();
+    const { author, motion, pages } = await submittedOn("shard-3");
     expect(await countOn("shard-3", "motions", "id = ?", motion._id)).toBe(1);
     expect(await countOn("directory", "motions", "id = ?", motion._id)).toBe(0);
+    expect(await countOn("directory", "motion_catalogue", "id = ? and database = 'shard-3'", motion._id)).toBe(1);
     expect(await countOn("directory", "motion_homes", "motion_id = ? and page_id = ?", motion._id, pages[0]!.id)).toBe(1);
     expect(await countOn("shard-3", "users", "id = ? and email = ?", author.member.id, `${author.member.id}@member.invalid`)).toBe(1);
     const row = await directory(env).prepare("select activity_databases as a from users where id = ?").bind(author.member.id).first<{ a: string }>();
@@ -37,7 +26,7 @@ describe("a city on a shard", () => {
   });
 
   it("finds the motion by id, on its page and in its city's list", async () => {
-    const { city, pages, author, motion } = await submitted();
+    const { city, pages, author, motion } = await submittedOn("shard-3");
     const one = await okJson(await api(author.auth).idea[":id"].$get({ param: { id: motion._id } }));
     expect(one.motion.idea).toBe(motion.idea);
     const onPage = await okJson(await api().idea.entityidea.$get({ query: { entity: pages[0]!.id } }));
@@ -47,7 +36,7 @@ describe("a city on a shard", () => {
   });
 
   it("counts a vote on the shard and shows it to the voter", async () => {
-    const { motion } = await submitted();
+    const { motion } = await submittedOn("shard-3");
     const voter = await signedInMember();
     await okJson(await api(voter.auth).idea.vote.$post({ json: { ideaId: motion._id } }));
     expect(await tallies("shard-3", [motion._id])).toEqual([expect.objectContaining({ up_count: 1, up_rows: 1 })]);
@@ -57,7 +46,7 @@ describe("a city on a shard", () => {
   });
 
   it("keeps a report on the shard", async () => {
-    const { motion } = await submitted();
+    const { motion } = await submittedOn("shard-3");
     const reporter = await signedInMember();
     await okJson(await api(reporter.auth).idea[":id"].report.$post({ param: { id: motion._id }, json: { reason: "spam" } }), 201);
     expect(await countOn("shard-3", "reports", "motion_id = ? and user_id = ?", motion._id, reporter.member.id)).toBe(1);
@@ -65,7 +54,7 @@ describe("a city on a shard", () => {
   });
 
   it("lets the city's editor see and answer the motion there", async () => {
-    const { city, motion } = await submitted();
+    const { city, motion } = await submittedOn("shard-3");
     const editor = await editorOf(city);
     const inbox = await okJson(await api(editor.auth).idea.inbox.$get({ query: {} }));
     expect(inbox.motions.map((m) => m._id)).toEqual([motion._id]);
@@ -82,7 +71,7 @@ describe("a city on a shard", () => {
   });
 
   it("holds writes while a move of the city copies, and still reads", async () => {
-    const { city, motion } = await submitted();
+    const { city, motion } = await submittedOn("shard-3");
     await directory(env)
       .prepare("insert into jurisdiction_moves (jurisdiction_id, from_database, to_database, state, started_at, updated_at) values (?1, 'shard-3', 'shard-4', 'copying', 0, 0) on conflict (jurisdiction_id) do update set state = 'copying'")
       .bind(city.id)
