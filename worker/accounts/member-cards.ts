@@ -5,16 +5,16 @@ import { activityDatabasesOf, noteActivityOn } from "./activity-databases";
 
 // A member on a shard is a card (README.md, "Databases", members as cards): the directory holds the member; a
 // jurisdiction's database holds the columns its pages and motions show or join on — id, number, name,
-// pictures, verification, home city, join date — and never a password, a Google id or an address (its e-mail
+// pictures, verification, home city, a suspension's end (the review queue shows it), join date — and never a password, a Google id or an address (its e-mail
 // is a placeholder made from the id, the column being unique and required). The same columns the move copies
 // (worker/jurisdictions/move/tables.ts).
 
-const CARD = ["id", "num", "name", "picture_url", "picture_key", "is_verified", "home_jurisdiction_id", "created_at"] as const;
+const CARD = ["id", "num", "name", "picture_url", "picture_key", "is_verified", "home_jurisdiction_id", "suspended_until", "created_at"] as const;
 
 const UPSERT = `insert into users (${CARD.join(", ")}, email) values (${CARD.map((_, i) => `?${i + 1}`).join(", ")}, ?1 || '@member.invalid')
   on conflict (id) do update set ${CARD.filter((c) => c !== "id" && c !== "num").map((c) => `${c} = excluded.${c}`).join(", ")}`;
 
-const cardValues = (m: Member) => [m.id, m.num, m.name, m.pictureUrl, m.pictureKey, m.isVerified ? 1 : 0, m.homeJurisdictionId, m.createdAt.getTime()];
+const cardValues = (m: Member) => [m.id, m.num, m.name, m.pictureUrl, m.pictureKey, m.isVerified ? 1 : 0, m.homeJurisdictionId, m.suspendedUntil?.getTime() ?? null, m.createdAt.getTime()];
 
 /** Writes (or refreshes) the member's card on a database: their row on the directory is the member. */
 export async function writeCard(on: D1Database | D1DatabaseSession, member: Member) {

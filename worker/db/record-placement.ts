@@ -1,4 +1,5 @@
-import { PLACED_DATABASE, placedName, type DatabaseName } from "./placement";
+import { drizzleOver, type Db } from "./client";
+import { databaseNamed, DIRECTORY, PLACED_DATABASE, placedName, type DatabaseName, type Databases } from "./placement";
 
 // Where a request's record lives (README.md, "Databases", routing by placement): a jurisdiction, a page or a
 // motion, each found on the directory with one statement. The directory keeps every jurisdiction, every page's
@@ -38,4 +39,14 @@ export async function placeOf(directory: D1Database | D1DatabaseSession, kind: R
 /** Indexes a motion written to a database other than the directory, on the directory, before that insert. */
 export async function indexMotion(directory: D1Database | D1DatabaseSession, motionId: string, pageId: string) {
   await directory.prepare("insert or ignore into motion_homes (motion_id, page_id) values (?1, ?2)").bind(motionId, pageId).run();
+}
+
+/**
+ * The drizzle client of the database holding a record, outside a request's sessions (a page's head, a share
+ * card): `on` itself when that is the directory, which `on` reads; null when no database has the record.
+ */
+export async function dbOfRecord(on: Db, env: Databases, kind: RecordKind, id: string): Promise<Db | null> {
+  const place = await placeOf(on.$client, kind, id);
+  if (!place) return null;
+  return place.database === DIRECTORY ? on : drizzleOver(databaseNamed(env, place.database));
 }

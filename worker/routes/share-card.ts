@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { commonMessages } from "../contract/messages";
 import { replicaDb } from "../db/client";
+import { dbOfRecord } from "../db/record-placement";
 import { NO_STORE } from "../http/cache-control";
 import { siteOrigin } from "../seo/site-origin";
 import { motionCard } from "../share-card/motion-card";
@@ -47,7 +48,9 @@ export const shareCardRoutes = new Hono<AppEnv>().get("/motions/:file", async (c
 
   const background = (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
   // A read-only answer for anyone: any D1 replica will do, and there is no bookmark to hand back.
-  const db = replicaDb(c.env);
+  // The motion is read where its city's records are (README.md, "Databases", routing by placement).
+  const db = await dbOfRecord(replicaDb(c.env), c.env, "motion", id);
+  if (!db) return notFound();
   // The card names the site by its public address, as the motion page's head does: a Host header never
   // decides what a card says, nor makes a second version of it.
   const card = await motionCard(db, c.env.IMAGES, id, siteOrigin(c.env, new URL(c.req.url)), background);

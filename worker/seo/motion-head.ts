@@ -67,9 +67,15 @@ const postingJsonLd = (origin: string, motion: MotionJson, url: string, headline
 };
 
 /** The motion an id names, or null; `at` is the address it was asked under (null: a pre-nation one). */
-export const motionHead = async (db: Db, origin: string, id: string, at: { jurisdiction: string; page: string } | null): Promise<MotionHead | null> => {
+export const motionHead = async (
+  motionDb: (id: string) => Promise<Db | null>,
+  origin: string,
+  id: string,
+  at: { jurisdiction: string; page: string } | null,
+): Promise<MotionHead | null> => {
   if (!id || id.length > MAX_ID) return null;
-  const motion = await findMotion(db, id, origin);
+  const db = await motionDb(id);
+  const motion = db ? await findMotion(db, id, origin) : null;
   if (!motion) return null;
   const path = motionPath(motion);
   if (!at || at.jurisdiction !== motion.entity.jurisdiction.slug || at.page !== motion.entity.slug) return { redirect: path };

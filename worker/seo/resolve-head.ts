@@ -1,5 +1,7 @@
 import { documentTitle, NOT_FOUND_TITLES, ROUTE_META } from "../contract/route-meta";
 import type { Db } from "../db/client";
+import type { Databases } from "../db/placement";
+import { dbOfRecord } from "../db/record-placement";
 import { matchRoute } from "./match-route";
 import { nationAddress } from "./nation-address";
 import { resolveNation, type Resolution } from "./resolve-nation";
@@ -16,11 +18,12 @@ export type { Resolution };
 
 const isStatic = (pattern: string): pattern is StaticPath => pattern in ROUTE_META;
 
-export const resolveHead = async (db: Db, env: Pick<Env, "APP_URL">, url: URL): Promise<Resolution> => {
+export const resolveHead = async (db: Db, env: Pick<Env, "APP_URL"> & Databases, url: URL): Promise<Resolution> => {
   const origin = siteOrigin(env, url);
   const notFound = (title: string): Resolution => ({ status: 404, head: unindexedHead(origin, url.pathname, documentTitle(title)) });
   const address = nationAddress(url.pathname);
-  if (address) return resolveNation(db, origin, url, address, notFound);
+  // A motion is read on its city's database (README.md, "Databases", routing by placement).
+  if (address) return resolveNation({ db, motionDb: (id) => dbOfRecord(db, env, "motion", id) }, origin, url, address, notFound);
   const match = matchRoute(url.pathname);
   // A fixed first segment under a parameter route ("/admin/x" as "/$jurisdiction/$page"): no such screen.
   if (!match || match.pattern.startsWith("/$")) return notFound(NOT_FOUND_TITLES.route);

@@ -21,7 +21,10 @@ type NotFound = (title: string) => Resolution;
 /** A jurisdiction slug as the tree keeps it: an address longer than any slug names none. */
 const MAX_SLUG = 120;
 
-export const resolveNation = async (db: Db, origin: string, url: URL, address: NationAddress, notFound: NotFound): Promise<Resolution> => {
+/** The directory, and the database of a motion by its id (null: none has it). */
+type Databases = { db: Db; motionDb: (id: string) => Promise<Db | null> };
+
+export const resolveNation = async ({ db, motionDb }: Databases, origin: string, url: URL, address: NationAddress, notFound: NotFound): Promise<Resolution> => {
   const moved = (path: string): Resolution => ({ redirect: `${path}${url.search}` });
   const answer = (found: Answer, title: string): Resolution =>
     !found ? notFound(title) : "redirect" in found ? moved(found.redirect) : { status: 200, head: found.head };
@@ -29,9 +32,9 @@ export const resolveNation = async (db: Db, origin: string, url: URL, address: N
     case "none":
       return notFound(NOT_FOUND_TITLES.route);
     case "old-motion":
-      return answer(await motionHead(db, origin, address.id, null), NOT_FOUND_TITLES.motion);
+      return answer(await motionHead(motionDb, origin, address.id, null), NOT_FOUND_TITLES.motion);
     case "motion":
-      return answer(await motionHead(db, origin, address.id, address), NOT_FOUND_TITLES.motion);
+      return answer(await motionHead(motionDb, origin, address.id, address), NOT_FOUND_TITLES.motion);
     case "home": {
       const home = address.slug.length <= MAX_SLUG ? await jurisdictionHead(db, origin, address.slug) : null;
       if (home) return answer(home, NOT_FOUND_TITLES.page);

@@ -64,7 +64,13 @@ const ancestors = byRowid("jurisdictions", TREE, `instr((select path from jurisd
   insert: upsertTree(TREE),
   keep: true,
 });
-const subtree = byRowid("jurisdictions", [...TREE, ...TOTALS], `id in ${SUBTREE}`, { insert: upsertTree([...TREE, "follower_count"]), keep: true });
+// Verified on the totals of what moves: the directory keeps every page and the jurisdictions' follows, so its
+// page and follower totals count more than the target's.
+const subtree = byRowid("jurisdictions", [...TREE, ...TOTALS], `id in ${SUBTREE}`, {
+  insert: upsertTree([...TREE, "follower_count"]),
+  checksum: [...TREE, "motion_count", "vote_count", "answered_count"],
+  keep: true,
+});
 
 // Members as cards (README.md decision 40: a member's number is the nation's): the columns a page or a motion
 // shows, never a password, a Google id or an address (the e-mail, unique and required, becomes a placeholder
@@ -80,7 +86,7 @@ const MEMBER_IDS = [
   `select member_id from moderation_log where motion_id in ${MOTIONS}`,
   `select user_id from notifications where motion_id in ${MOTIONS}`,
 ].map((ids) => `id in (${ids})`);
-const CARD = ["id", "num", "name", "picture_url", "picture_key", "is_verified", "home_jurisdiction_id", "created_at"];
+const CARD = ["id", "num", "name", "picture_url", "picture_key", "is_verified", "home_jurisdiction_id", "suspended_until", "created_at"];
 const members = byRowid("users", CARD, `${MEMBER_IDS.join(" or ")} or num in (select member_num from votes where motion_seq in ${SEQS})`, {
   insert: `insert or ignore into users (${CARD.join(", ")}, email) select ${CARD.map(field).join(", ")}, ${field("id")} || '@member.invalid' from json_each(?1)`,
   checksum: ["id", "num"],
@@ -111,11 +117,13 @@ export const MOVED_TABLES: { table: MovedTable; verified: boolean }[] = [
   { table: ancestors, verified: false },
   { table: subtree, verified: true },
   { table: members, verified: true },
-  { table: byRowid("entities", columnsOf(pages), `jurisdiction_id in ${SUBTREE}`), verified: true },
+  // The directory keeps every page's row (README.md, "Databases", routing by placement), and the jurisdiction's
+  // follows (a member's, like their home city): cleanup leaves both; the target gets copies.
+  { table: byRowid("entities", columnsOf(pages), `jurisdiction_id in ${SUBTREE}`, { keep: true }), verified: true },
   { table: byRowid("motions", motionColumns, `entity_id in ${PAGES}`), verified: true },
   { table: votes, verified: true },
   { table: byRowid("follows", columnsOf(follows), `entity_id in ${PAGES}`), verified: true },
-  { table: byRowid("jurisdiction_follows", columnsOf(jurisdictionFollows), `jurisdiction_id in ${SUBTREE}`), verified: true },
+  { table: byRowid("jurisdiction_follows", columnsOf(jurisdictionFollows), `jurisdiction_id in ${SUBTREE}`, { keep: true }), verified: true },
   { table: byRowid("motion_updates", columnsOf(motionUpdates), `motion_id in ${MOTIONS}`), verified: true },
   { table: byRowid("reports", columnsOf(reports), `motion_id in ${MOTIONS}`), verified: true },
   { table: byRowid("appeals", columnsOf(appeals), `motion_id in ${MOTIONS}`), verified: true },
