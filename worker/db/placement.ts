@@ -23,6 +23,9 @@ export const DATABASE_NAMES = Object.keys(BINDINGS) as DatabaseName[];
 
 export const DIRECTORY: DatabaseName = "directory";
 
+/** Every database but the directory. */
+export const SHARDS = DATABASE_NAMES.filter((name) => name !== DIRECTORY);
+
 /** The databases' bindings of an Env, all a caller of this module needs to hand it. */
 export type Databases = Pick<Env, (typeof BINDINGS)[DatabaseName]>;
 

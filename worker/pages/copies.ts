@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
-import { jurisdictions } from "../db/jurisdiction-schema";
+import { chainCopy } from "../jurisdictions/copies";
 import { pages } from "../db/schema";
 
 // A page kept on a shard is kept twice (README.md, "Databases", routing by placement): the directory holds
@@ -11,33 +11,16 @@ import { pages } from "../db/schema";
 // and the totals' triggers find them there. The page's followers are counted on its own database (the copy),
 // and that count is written back to the directory's row (`noteFollowerCount`).
 
-const TREE_COLUMNS = ["slug", "name", "kind", "parentId", "path", "regionId", "cityId"] as const;
-
-const excludedOf = <T extends string>(columns: readonly T[], toColumn: (name: T) => string) =>
-  Object.fromEntries(columns.map((name) => [name, sql.raw(`excluded.${toColumn(name)}`)]));
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 /** Copies the page's jurisdiction (with its ancestors) and the page's row from the directory to `target`. */
 export async function copyPage(directoryDb: Db, target: Db, pageId: string) {
   const [page] = await directoryDb.select().from(pages).where(eq(pages.id, pageId));
   if (!page) return;
-  const chain = await directoryDb
-    .select()
-    .from(jurisdictions)
-    .where(sql`instr((select ${jurisdictions.path} from ${jurisdictions} where ${jurisdictions.id} = ${page.jurisdictionId}), '/' || ${jurisdictions.id} || '/') > 0`);
-  const { followerCount: _kept, ...columns } = page;
-  const pageSet = excludedOf(Object.keys(columns).filter((k) => k !== "id") as (keyof typeof columns)[], (k) => pages[k].name);
+  const chain = await chainCopy(directoryDb, target, page.jurisdictionId);
+  // The copy's follower count is its own: the follows are kept there.
+  const { id, followerCount: _counted, ...columns } = page;
   const statements: BatchItem<"sqlite">[] = [
-    ...chain
-      .sort((a, b) => a.path.length - b.path.length)
-      .map((row) =>
-        target
-          .insert(jurisdictions)
-          .values({ ...row, pageCount: 0, motionCount: 0, voteCount: 0, answeredCount: 0, followerCount: 0 })
-          .onConflictDoUpdate({ target: jurisdictions.id, set: excludedOf(TREE_COLUMNS, snake) }),
-      ),
-    target.insert(pages).values({ ...columns, followerCount: 0 }).onConflictDoUpdate({ target: pages.id, set: pageSet }),
+    ...chain,
+    target.insert(pages).values({ id, ...columns, followerCount: 0 }).onConflictDoUpdate({ target: pages.id, set: columns }),
   ];
   await target.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }

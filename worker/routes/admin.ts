@@ -10,7 +10,9 @@ import { jurisdictionCreateBody, jurisdictionRenameBody } from "../contract/juri
 import { jurisdictionParam } from "../contract/jurisdiction-schemas";
 import { jurisdictionMessages } from "../contract/jurisdictions";
 import { idParam } from "../contract/lists";
-import { getDb } from "../db/client";
+import { getDb, getDbNamed } from "../db/client";
+import { SHARDS } from "../db/placement";
+import { echoRename } from "../jurisdictions/copies";
 import { enqueueAccountMail } from "../jobs/account-mail";
 import { NO_STORE_HEADERS } from "../http/cache-control";
 import { clientIp } from "../http/client-address";
@@ -94,5 +96,7 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .patch("/jurisdictions/:slug", requireAdmin, validate("param", jurisdictionParam), validate("json", jurisdictionRenameBody), async (c) => {
     const row = await renameJurisdiction(getDb(c), staffReach(c.var.staff), c.req.valid("param").slug, c.req.valid("json"));
+    // Copies of the row on other databases take the new names (README.md, "Databases", routing by placement).
+    await echoRename(SHARDS.map((name) => getDbNamed(c, name)), row);
     return c.json({ message: jurisdictionMessages.updated, jurisdiction: toJurisdiction(row) }, 200, NO_STORE_HEADERS);
   });

@@ -7,7 +7,7 @@ import { signedInMember } from "../support/factories";
 import { adminOf } from "../support/jurisdiction-staff";
 import { newCity } from "../support/jurisdiction-factory";
 import { countOn, on } from "../support/moves";
-import { cityOn } from "../support/placed-city";
+import { cityOn, submittedOn } from "../support/placed-city";
 import { addPage, pageForm, putPage } from "../support/staff";
 
 // Pages of a city on a shard (README.md, "Databases", routing by placement): the directory keeps every page's
@@ -50,5 +50,15 @@ describe("pages of a city on a shard", () => {
     const res = await putPage(admin.auth, pages[0]!.id, pageForm({ jurisdiction: elsewhere.slug }, null));
     expect((await errorJson(res, 409)).message).toBe(pageMessages.otherDatabase);
     expect(await countOn("directory", "entities", "id = ? and jurisdiction_id = ?", pages[0]!.id, elsewhere.id)).toBe(0);
+  });
+
+  it("gives the shard's copy of a renamed city its new names, which its motions then show", async () => {
+    const { city, motion } = await submittedOn("shard-3");
+    const admin = await adminOf(null);
+    const slug = `renamed-${city.slug}`.slice(0, 60);
+    await okJson(await api(admin.auth).admin.jurisdictions[":slug"].$patch({ param: { slug: city.slug }, json: { name: "Renamed City", slug } }));
+    expect(await countOn("shard-3", "jurisdictions", "id = ? and slug = ? and name = ?", city.id, slug, "Renamed City")).toBe(1);
+    const seen = await okJson(await api().idea[":id"].$get({ param: { id: motion._id } }));
+    expect(seen.motion.entity.jurisdiction).toMatchObject({ slug, name: "Renamed City" });
   });
 });
