@@ -29,12 +29,18 @@ export type NationalListOptions = {
   statuses?: MotionStatus[];
   origin: string;
   viewerId?: string;
+  /** A jurisdiction's path: its subtree's motions only (a region spread over several databases). */
+  within?: string;
 };
 
 const shown = { id: c.id, database: c.database, card: c.card, refreshedAt: c.refreshedAt, aiRank: c.aiRank, netVotes: c.netVotes, upCount: c.upCount, createdAt: c.createdAt, answeredRank: c.answeredRank, trendKey: c.trendKey };
 const rowid = sql`${c}.rowid`;
 
-const filtersOf = (opts: NationalListOptions): SQL[] => [inArray(c.moderationState, PUBLIC_STATES), ...(opts.statuses?.length ? [inArray(c.status, opts.statuses)] : [])];
+const filtersOf = (opts: NationalListOptions): SQL[] => [
+  inArray(c.moderationState, PUBLIC_STATES),
+  ...(opts.statuses?.length ? [inArray(c.status, opts.statuses)] : []),
+  ...(opts.within ? [sql`substr(${c.jurisdictionPath}, 1, ${opts.within.length}) = ${opts.within}`] : []),
+];
 
 /** By relevance: BM25 over the newest RELEVANCE_WINDOW matches (by when they entered the catalogue). */
 async function byRelevance(dir: Db, opts: NationalListOptions, match: string) {

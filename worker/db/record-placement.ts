@@ -50,3 +50,14 @@ export async function dbOfRecord(on: Db, env: Databases, kind: RecordKind, id: s
   if (!place) return null;
   return place.database === DIRECTORY ? on : drizzleOver(databaseNamed(env, place.database));
 }
+
+// The databases holding any of a jurisdiction's subtree: its own placement and those of placed descendants.
+const UNDER_SQL = `select ${PLACED_DATABASE} as database from jurisdictions j where j.id = ?1
+  union select p.database from jurisdiction_placements p join jurisdictions d on d.id = p.jurisdiction_id
+    join jurisdictions r on r.id = ?1 where instr(d.path, '/' || r.id || '/') > 0`;
+
+/** The databases a jurisdiction's records are spread over, the directory's name for an unplaced part. */
+export async function databasesUnder(directory: D1Database | D1DatabaseSession, jurisdictionId: string): Promise<DatabaseName[]> {
+  const { results } = await directory.prepare(UNDER_SQL).bind(jurisdictionId).all<{ database: string | null }>();
+  return [...new Set(results.map((r) => placedName(r.database, `jurisdiction ${jurisdictionId}`)))];
+}

@@ -1,6 +1,7 @@
 import { commonMessages } from "../contract/messages";
 import { getDb, getDbNamed, type Db, type RequestScope } from "../db/client";
-import { placeOf, type RecordKind, type RecordPlace } from "../db/record-placement";
+import { DATABASE_NAMES } from "../db/placement";
+import { databasesUnder, placeOf, type RecordKind, type RecordPlace } from "../db/record-placement";
 import { httpError } from "../shared/errors";
 
 // The database a request's record lives on (README.md, "Databases", routing by placement): routes name the
@@ -40,3 +41,12 @@ export const findMotionPlace = (c: RequestScope, motionId: string) => place(c, "
 /** The database of a jurisdiction the caller already found on the directory. */
 export const placeJurisdiction = async (c: RequestScope, jurisdictionId: string, intent: "read" | "write" = "read") =>
   found(await place(c, "jurisdiction", jurisdictionId, intent), commonMessages.notFound);
+
+/**
+ * The databases a jurisdiction's records are spread over (every database for none: the nation), each as the
+ * request's session of it: what a staff list gathers from (shared/gather-pages.ts).
+ */
+export const databasesOf = async (c: RequestScope, jurisdictionId: string | null): Promise<Db[]> => {
+  const names = jurisdictionId ? await databasesUnder(getDb(c).$client, jurisdictionId) : DATABASE_NAMES;
+  return names.map((name) => getDbNamed(c, name));
+};

@@ -7,13 +7,12 @@ import { PAGE_SIZE } from "../contract/limits";
 import { idParam } from "../contract/lists";
 import { moderationActionBody, moderationListQuery, suspensionBody } from "../contract/moderation";
 import { getDb, type RequestScope } from "../db/client";
-import { placeJurisdiction, placeMotion } from "../http/placed-db";
+import { databasesOf, placeMotion } from "../http/placed-db";
 import { NO_STORE_HEADERS } from "../http/cache-control";
 import { validate } from "../http/validate";
 import { refreshHotMotion } from "../hot-motions/vote";
 import { decide } from "../moderation/decisions";
-import { moderationLogPage } from "../moderation/log";
-import { queueSize, reviewQueue } from "../moderation/review-queue";
+import { moderationLogAcross, queueSizeAcross, reviewQueueAcross } from "../moderation/across";
 import { setSuspension } from "../moderation/suspensions";
 import type { AppEnv, Staff } from "../shared/app-env";
 import { hideRules } from "../shared/config";
@@ -25,18 +24,18 @@ import { writeThrough } from "../catalogue/write-through";
 // Each staff member works the motions of their reach (README.md, "Staff per jurisdiction"); a suspension
 // bars a member everywhere, so only a national admin suspends.
 
-// A city's staff work on their city's database; a national admin's queue and log are the directory's
-// (README.md, "Databases", what routes by placement).
-const staffDb = async (c: RequestScope, staff: Staff) => (staff.jurisdiction ? (await placeJurisdiction(c, staff.jurisdiction.id)).db : getDb(c));
+// A staff member's lists gather from the databases their reach is spread over: their city's, or every one for
+// a national admin (README.md, "Databases", what gathers).
+const staffDbs = (c: RequestScope, staff: Staff) => databasesOf(c, staff.jurisdiction?.id ?? null);
 
 export const moderationRoutes = new Hono<AppEnv>()
   .get("/queue", requireStaff, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
     const options = { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) };
-    return c.json(await reviewQueue(await staffDb(c, c.var.staff), hideRules(c.env), options), 200, NO_STORE_HEADERS);
+    return c.json(await reviewQueueAcross(await staffDbs(c, c.var.staff), hideRules(c.env), options), 200, NO_STORE_HEADERS);
   })
   .get("/queue/summary", requireStaff, async (c) =>
-    c.json({ waiting: await queueSize(await staffDb(c, c.var.staff), staffReach(c.var.staff)) }, 200, NO_STORE_HEADERS),
+    c.json({ waiting: await queueSizeAcross(await staffDbs(c, c.var.staff), staffReach(c.var.staff)) }, 200, NO_STORE_HEADERS),
   )
   .post("/motions/:id", requireStaff, validate("param", idParam), validate("json", moderationActionBody), async (c) => {
     const placed = await placeMotion(c, c.req.valid("param").id, "write");
@@ -57,5 +56,5 @@ export const moderationRoutes = new Hono<AppEnv>()
   })
   .get("/log", requireAdmin, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");
-    return c.json(await moderationLogPage(await staffDb(c, c.var.staff), { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) }), 200, NO_STORE_HEADERS);
+    return c.json(await moderationLogAcross(await staffDbs(c, c.var.staff), { limit: limit ?? PAGE_SIZE, cursor, reach: staffReach(c.var.staff) }), 200, NO_STORE_HEADERS);
   });

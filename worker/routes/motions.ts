@@ -13,7 +13,8 @@ import { appealBody, moderationMessages, reportBody } from "../contract/moderati
 import { getDb, type RequestScope } from "../db/client";
 import { indexMotion } from "../db/record-placement";
 import { DIRECTORY } from "../db/placement";
-import { findMotionPlace, placeJurisdiction, placeMotion, placePage } from "../http/placed-db";
+import { databasesOf, findMotionPlace, placeMotion, placePage } from "../http/placed-db";
+import { inboxAcross } from "../motions/list-across";
 import { bringMemberTo } from "../accounts/member-cards";
 import { appealMotion } from "../moderation/appeals";
 import { authorModeration } from "../moderation/author-view";
@@ -56,12 +57,10 @@ const voteHandlers = (direction: VoteDirection) =>
     return c.json(await castVote(c.env, placed.db, { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
 
-// The back office's motions are on the database of the page asked for, else of the staff member's jurisdiction;
-// a national admin's are those of the directory (README.md, "Databases", what routes by placement).
-const inboxDb = async (c: RequestScope, pageId: string | undefined, staff: Staff) => {
-  if (pageId) return (await placePage(c, pageId)).db;
-  return staff.jurisdiction ? (await placeJurisdiction(c, staff.jurisdiction.id)).db : getDb(c);
-};
+// The back office's motions are on the database of the page asked for, else gathered from those the staff
+// member's jurisdiction is spread over (every database for a national admin; README.md, "Databases").
+const inboxDbs = async (c: RequestScope, pageId: string | undefined, staff: Staff) =>
+  pageId ? [(await placePage(c, pageId)).db] : await databasesOf(c, staff.jurisdiction?.id ?? null);
 
 export const motionRoutes = new Hono<AppEnv>()
   // Lists and the single motion are public; a signed-in caller also sees its own vote on each motion.
@@ -74,7 +73,10 @@ export const motionRoutes = new Hono<AppEnv>()
     // The nation's list reads the directory's catalogue alone (README.md, "National catalogues"); a jurisdiction's
     // reads its own motions, on its database.
     if (!scope || !named) return c.json(await listNational(db, c.env, options));
-    return c.json(await listMotions((await placeJurisdiction(c, named.id)).db, { ...options, scope }));
+    // A region spread over several databases reads its part of the catalogue, never every one of them.
+    const dbs = await databasesOf(c, named.id);
+    if (dbs.length > 1) return c.json(await listNational(db, c.env, { ...options, within: named.path }));
+    return c.json(await listMotions(dbs[0]!, { ...options, scope }));
   })
   .get("/entityidea", optionalMember, anonymousSearchLimit, validate("query", pageMotionListQuery), async (c) => {
     const { entity, sort, status, page, limit, cursor, q } = c.req.valid("query");
@@ -106,16 +108,17 @@ export const motionRoutes = new Hono<AppEnv>()
     const { entity, status, awaiting, sort, page, limit, cursor } = c.req.valid("query");
     if (entity) await assertInReach(getDb(c), c.var.staff, { pageId: entity });
     const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
-    const db = await inboxDb(c, entity, c.var.staff);
-    if (entity && !(await findPageById(db, entity))) throw httpError(404, commonMessages.pageNotFound);
+    const dbs = await inboxDbs(c, entity, c.var.staff);
+    if (entity && !(await findPageById(dbs[0]!, entity))) throw httpError(404, commonMessages.pageNotFound);
     const filters = { pageId: entity, scope, statuses: status, awaiting: awaiting === undefined ? undefined : awaiting === "true" };
-    return c.json(await listMotions(db, { ...filters, sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url) }));
+    return c.json(await inboxAcross(dbs, { ...filters, sort, page, cursor, limit: limit ?? PAGE_SIZE, origin: originOf(c.req.url) }));
   })
   // A national count reads as before; a city's through the inbox's own scope.
   .get("/inbox/summary", requireStaff, async (c) => {
     const scope = motionScope(c.var.staff.jurisdiction ?? undefined);
-    const db = await inboxDb(c, undefined, c.var.staff);
-    return c.json({ awaitingFirstResponse: scope ? await countAwaitingInScope(db, scope) : await countAwaiting(db) });
+    const dbs = await inboxDbs(c, undefined, c.var.staff);
+    const counts = await Promise.all(dbs.map((db) => (scope ? countAwaitingInScope(db, scope) : countAwaiting(db))));
+    return c.json({ awaitingFirstResponse: counts.reduce((a, b) => a + b, 0) });
   })
   .post("/:id/updates", requireStaff, validate("param", idParam), validate("json", motionUpdateBody), async (c) => {
     const body = c.req.valid("json");
