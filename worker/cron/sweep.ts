@@ -15,12 +15,15 @@ import { scorerFor } from "../scoring/select-scorer";
 import { stuckMotions } from "../scoring/stuck";
 import { errorMessage, logEvent } from "../shared/log";
 import { refreshCatalogue } from "../catalogue/refresh";
+import { refreshShardTotals } from "../jurisdictions/shard-totals";
 import { EVERY_MINUTE, HOURLY } from "./schedules";
 
 // The Worker's `scheduled` export (wrangler.toml [triggers], README.md "Sweeps"): work a lost queue message
 // or a cut-off waitUntil could leave half-done is finished here. Every step is idempotent, so a sweep that
 // overlaps the normal path, or another sweep, repeats nothing.
-//   every minute:    the national catalogue copies the motions changed since its watermarks (catalogue/refresh.ts);
+//   every minute:    the national catalogue copies the motions changed since its watermarks (catalogue/refresh.ts),
+//                    and the directory's jurisdiction totals take in what the other databases counted
+//                    (jurisdictions/shard-totals.ts);
 //   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
 //                    scores them with the fallback itself); unfinished notification fan-outs restart;
 //   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
@@ -60,11 +63,13 @@ export async function sweepHourly(env: Env, now = Date.now()) {
   };
 }
 
+const everyMinute = async (env: Env, started: number) => ({ ...(await refreshCatalogue(env, started)), totals: await refreshShardTotals(env) });
+
 export async function handleScheduled(controller: Pick<ScheduledController, "cron">, env: Env, _ctx?: ExecutionContext) {
   const started = Date.now();
   try {
     const result =
-      controller.cron === EVERY_MINUTE ? await refreshCatalogue(env, started) : controller.cron === HOURLY ? await sweepHourly(env) : await sweepStuckWork(env);
+      controller.cron === EVERY_MINUTE ? await everyMinute(env, started) : controller.cron === HOURLY ? await sweepHourly(env) : await sweepStuckWork(env);
     logEvent("info", { event: "sweep", cron: controller.cron, ...result, ms: Date.now() - started });
   } catch (err) {
     // The next run tries again; nothing a sweep does is lost by stopping halfway.

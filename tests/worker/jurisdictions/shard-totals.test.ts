@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { refreshShardTotals } from "../../../worker/jurisdictions/shard-totals";
+import { api, okJson } from "../support/client";
+import { signedInMember } from "../support/factories";
+import { readJurisdiction } from "../support/jurisdiction-factory";
+import { submittedOn } from "../support/placed-city";
+
+// The directory's jurisdiction totals count what the other databases hold (README.md, "Databases", totals):
+// after the minute's refresh a city on shard-3 shows its motions and votes on its home, its region and the
+// nation count them too, and a second refresh adds nothing.
+
+const counts = async (id: string) => {
+  const row = await readJurisdiction(id);
+  return { motions: row.motionCount, votes: row.voteCount };
+};
+
+describe("totals over databases", () => {
+  it("adds a shard's motions and votes to the directory's rows, once", async () => {
+    const { city, motion } = await submittedOn("shard-3");
+    const voter = await signedInMember();
+    await okJson(await api(voter.auth).idea.vote.$post({ json: { ideaId: motion._id } }));
+    const [region, nation] = [city.parentId!, (await readJurisdiction(city.parentId!)).parentId!];
+    const before = { city: await counts(city.id), region: await counts(region), nation: await counts(nation) };
+    await refreshShardTotals(env);
+    const after = { city: await counts(city.id), region: await counts(region), nation: await counts(nation) };
+    expect(after.city).toEqual({ motions: before.city.motions + 1, votes: before.city.votes + 1 });
+    expect(after.region).toEqual({ motions: before.region.motions + 1, votes: before.region.votes + 1 });
+    expect(after.nation.motions).toBeGreaterThanOrEqual(before.nation.motions + 1);
+    await refreshShardTotals(env);
+    expect(await counts(city.id)).toEqual(after.city);
+    const home = await okJson(await api().jurisdictions[":slug"].$get({ param: { slug: city.slug } }));
+    expect(home.stats).toMatchObject({ motions: after.city.motions, votes: after.city.votes });
+  });
+});
