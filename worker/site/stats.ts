@@ -1,11 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { siteCounters } from "../db/schema";
 
 // The landing page's live figures. One row kept by SQLite triggers (migration 0004, README.md decision 11),
 // so reading it costs the same however many motions there are.
 
+// The counters count the directory's rows (every page is there); what other databases hold comes in with the
+// nation's totals, which the minute's refresh takes from them (README.md, "Databases", totals).
+const ELSEWHERE = sql`select coalesce(sum(t.motion_count), 0) as motions, coalesce(sum(t.vote_count), 0) as votes
+  from jurisdiction_shard_totals t join jurisdictions j on j.id = t.jurisdiction_id where j.parent_id is null`;
+
 export async function readSiteStats(db: Db) {
-  const row = await db.query.siteCounters.findFirst({ where: eq(siteCounters.id, 1) });
-  return { pages: row?.pages ?? 0, motions: row?.motions ?? 0, votes: row?.votes ?? 0 };
+  const [row, elsewhere] = await db.batch([db.query.siteCounters.findFirst({ where: eq(siteCounters.id, 1) }), db.get<{ motions: number; votes: number }>(ELSEWHERE)]);
+  return { pages: row?.pages ?? 0, motions: (row?.motions ?? 0) + elsewhere.motions, votes: (row?.votes ?? 0) + elsewhere.votes };
 }

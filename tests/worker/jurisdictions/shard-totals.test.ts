@@ -22,11 +22,13 @@ describe("totals over databases", () => {
     await okJson(await api(voter.auth).idea.vote.$post({ json: { ideaId: motion._id } }));
     const [region, nation] = [city.parentId!, (await readJurisdiction(city.parentId!)).parentId!];
     const before = { city: await counts(city.id), region: await counts(region), nation: await counts(nation) };
+    const site = await okJson(await api().stats.$get());
     await refreshShardTotals(env);
     const after = { city: await counts(city.id), region: await counts(region), nation: await counts(nation) };
     expect(after.city).toEqual({ motions: before.city.motions + 1, votes: before.city.votes + 1 });
     expect(after.region).toEqual({ motions: before.region.motions + 1, votes: before.region.votes + 1 });
     expect(after.nation.motions).toBeGreaterThanOrEqual(before.nation.motions + 1);
+    expect(await okJson(await api().stats.$get())).toMatchObject({ motions: site.motions + 1, votes: site.votes + 1 });
     await refreshShardTotals(env);
     expect(await counts(city.id)).toEqual(after.city);
     const home = await okJson(await api().jurisdictions[":slug"].$get({ param: { slug: city.slug } }));
