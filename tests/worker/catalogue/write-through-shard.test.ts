@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { writeThrough } from "../../../worker/catalogue/write-through";
+import type { DatabaseName } from "../../../worker/db/placement";
 import { motions } from "../../../worker/db/schema";
 import { db, insertMotion, insertPage } from "../support/factories";
 import { cityOn } from "../support/placed-city";
@@ -25,6 +26,17 @@ describe("the write-through across databases", () => {
         { id: onDirectory.id, database: "directory", ai_rank: 42 },
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
+  });
+
+  it("in a request, reads each database with the request's own client of it", async () => {
+    const { pages } = await cityOn("shard-3");
+    const motion = await motionOn("shard-3", pages[1]!.id, { aiStatus: "scored", aiScore: 33 });
+    const read: string[] = [];
+    // A context as the session middleware leaves it (c.var.dbNamed): the write-through asks it for shard-3.
+    const scope = { env, var: { db: db(), dbNamed: (name: DatabaseName) => (read.push(name), dbOn(name)) } };
+    await writeThrough(scope, [motion.id]);
+    expect(read).toEqual(["shard-3"]);
+    expect(await copies([motion.id])).toEqual([{ id: motion.id, database: "shard-3", ai_rank: 33 }]);
   });
 
   it("removes the copy of a motion deleted on its shard, and of one the directory no longer indexes", async () => {
