@@ -1,4 +1,7 @@
-import { getDb } from "../db/client";
+import { drizzleOver, getDb } from "../db/client";
+import { everyDatabase, type DatabaseName } from "../db/placement";
+import { motionHome } from "../jobs/motion-home";
+import { writeThrough } from "../catalogue/write-through";
 import { imageGraceSeconds } from "../jobs/image-cleanup";
 import { purgeIdleThrottles } from "../accounts/login-throttle";
 import { purgeCappedMails } from "../accounts/mail-cap";
@@ -24,30 +27,40 @@ import { EVERY_MINUTE, HOURLY } from "./schedules";
 //   every minute:    the national catalogue copies the motions changed since its watermarks (catalogue/refresh.ts),
 //                    and the directory's jurisdiction totals take in what the other databases counted
 //                    (jurisdictions/shard-totals.ts);
-//   every 5 minutes: motions pending for minutes go to the scoring queue again (after 30 minutes the sweep
-//                    scores them with the fallback itself); unfinished notification fan-outs restart;
+//   every 5 minutes: motions pending for minutes, on every database, go to the scoring queue again (after 15
+//                    minutes the sweep scores them with the fallback itself, on their own database);
+//                    unfinished notification fan-outs restart;
 //   hourly:          page images no page names, past their grace period, are deleted; idempotency keys past
 //                    24 hours, sign-in failure counts idle for an hour, capped mails past their day and
 //                    browser-trust links past any use are forgotten.
 
 
+/**
+ * One stuck motion: sent to the queue again, or scored with the fallback on its own database once it waited
+ * too long. Found on `found`, it is skipped there when that is not its database any more (a copy a move left
+ * until its cleanup: the motion's own database has it, and this sweep meets it there), and while its
+ * jurisdiction moves (the consumer would set it aside too).
+ */
+async function unstick(env: Env, found: DatabaseName, motion: { id: string; giveUp: boolean }) {
+  const home = await motionHome(env, motion.id);
+  if (home?.database !== found || home.moving) return "skipped";
+  if (!motion.giveUp && (await enqueueScoring(env, motion.id))) return "requeued";
+  const { outcome } = await scoreWithFallback(home.db, motion.id, scorerFor(env), "retries-exhausted");
+  if (outcome === "scored") await notifyScored(home.db, motion.id);
+  await writeThrough(env, [motion.id]);
+  return "fallback";
+}
+
+// Pending motions and unfinished fan-outs live on every database (README.md, "Databases"): each is asked.
 async function sweepStuckWork(env: Env, now = Date.now()) {
-  const db = getDb(env);
-  const stuck = await stuckMotions(db, now);
-  let requeued = 0;
-  let fallback = 0;
-  for (const motion of stuck) {
-    if (!motion.giveUp && (await enqueueScoring(env, motion.id))) {
-      requeued++;
-      continue;
-    }
-    const { outcome } = await scoreWithFallback(db, motion.id, scorerFor(env), "retries-exhausted");
-    if (outcome === "scored") await notifyScored(db, motion.id);
-    fallback++;
+  const done = { requeued: 0, fallback: 0, skipped: 0, fanOuts: 0 };
+  for (const { name, db } of everyDatabase(env)) {
+    for (const motion of await stuckMotions(drizzleOver(db), now)) done[await unstick(env, name, motion)]++;
+    const fanOuts = await unfinishedFanOuts(drizzleOver(db), now);
+    for (const updateId of fanOuts) await sendFanOut(env, { updateId, stage: "author" });
+    done.fanOuts += fanOuts.length;
   }
-  const fanOuts = await unfinishedFanOuts(db, now);
-  for (const updateId of fanOuts) await sendFanOut(env, { updateId, stage: "author" });
-  return { requeued, fallback, fanOuts: fanOuts.length };
+  return done;
 }
 
 export async function sweepHourly(env: Env, now = Date.now()) {

@@ -8,7 +8,9 @@ import type { Direction, VoteChange, VoteState } from "./flush";
 //   members  each member the object has seen: their vote now (direction, at), as D1 has it (base_*), and,
 //            while a flush is on its way to D1, the state it writes (sent = 1, sent_*);
 //   everyone a row once `members` holds every member with a vote in D1 (read in one go when the object took
-//            a motion with few enough votes): a member missing from it then has none, and costs no D1 read.
+//            a motion with few enough votes): a member missing from it then has none, and costs no D1 read;
+//   home     one row: the database the motion lives on, as the directory placed it when the object took it
+//            (no row: the directory, where every motion lived before routing by placement).
 // A member is pending while their vote differs from the base and no flush carries it. A flush marks its
 // members sent BEFORE it writes D1, and moves sent_* into base_* after: a crash in between leaves them
 // sent, and the next flush sends exactly those states again (flush.ts makes that harmless).
@@ -23,6 +25,8 @@ const SCHEMA = [
   "CREATE INDEX IF NOT EXISTS members_sent ON members (user_id) WHERE sent = 1",
   // One row once every member with a vote in D1 is in `members`: a member not there then has no vote.
   "CREATE TABLE IF NOT EXISTS everyone (complete INTEGER NOT NULL)",
+  // A table of its own, not a column of counts: an object that took its motion before this table existed keeps its rows.
+  "CREATE TABLE IF NOT EXISTS home (database TEXT NOT NULL)",
 ];
 
 type Counts = { motionId: string; up: number; down: number; hotSince: number };
@@ -41,9 +45,16 @@ export class Ledger {
     return row ? { motionId: row.motion_id, up: row.up, down: row.down, hotSince: row.hot_since } : null;
   }
 
-  /** The counters D1 had when the object took the motion (the first reader wins). */
-  start(c: Counts) {
-    this.sql.exec("INSERT OR IGNORE INTO counts VALUES (?, ?, ?, ?)", c.motionId, c.up, c.down, c.hotSince);
+  /** The counters D1 had when the object took the motion, and the database it read them on (the first reader wins). */
+  start(c: Counts, database: string) {
+    if (this.counts()) return;
+    this.sql.exec("INSERT INTO counts VALUES (?, ?, ?, ?)", c.motionId, c.up, c.down, c.hotSince);
+    this.sql.exec("INSERT INTO home VALUES (?)", database);
+  }
+
+  /** The database of the motion the object took; null before it took one (or it took it before there were shards). */
+  home(): string | null {
+    return this.sql.exec<{ database: string }>("SELECT database FROM home").toArray()[0]?.database ?? null;
   }
 
   vote(userId: string): VoteState | undefined {

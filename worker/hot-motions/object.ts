@@ -1,17 +1,26 @@
 import { DurableObject } from "cloudflare:workers";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
+import { placedName, type DatabaseName } from "../db/placement";
+import { motionHome, primaryOf } from "../jobs/motion-home";
 import { voteSecond } from "../db/vote-keys";
 import { PUBLIC_STATES } from "../contract/moderation-states";
 import { outcomeOf, type MotionRead, type Outcome, type VoteDirection } from "../motions/votes";
 import { HOT_WINDOW_MS, hotFlushMs, hotMotionVotes } from "../shared/config";
 import { flushVotes, leaveHot, readMotion, readShown, readVote, readVotes } from "./flush";
 import { Ledger } from "./ledger";
+import { cardsForFlush } from "./cards";
 
 // One object per hot motion (README.md, "Hot motions"). It takes the motion's votes one at a time (an object
 // runs one piece of synchronous code at a time), keeps exactly one vote per member in its own SQLite storage
 // (ledger.ts), answers each with the exact counts, and writes D1 in batches from its alarm (flush.ts): every
 // HOT_MOTION_FLUSH_MS, or at once when FLUSH_AT members are pending. When everything is flushed and the rush
 // is over it clears the motion's hot flag and forgets all, and the plain path takes the motion's votes again.
+//
+// The motion's database (README.md, "Databases", routing by placement) is the object's to find, so the fast
+// path's Worker reads nothing: before it takes the motion, the directory's placement of it (each time: a move
+// may place it elsewhere while it is not hot); once it took it, the database it read it on, kept in its
+// ledger. A move waits until no motion of its subtree is hot (jurisdictions/move/move.ts), so that database
+// stays the motion's until the object hands the motion back.
 
 const FLUSH_AT = 100;
 // How long the object answers the fast path from its copy of the motion before reading it again: at most one
@@ -46,9 +55,11 @@ export class HotMotion extends DurableObject<Env> {
 
   /** One member's vote; null when the motion is not hot (or no longer exists): the plain path answers it. */
   async vote(motionId: string, userId: string, direction: VoteDirection): Promise<HotAnswer | null> {
-    const db = getDb(this.env);
     const generation = this.generation;
-    if (!this.closing && !this.ledger.counts()) await this.take(db, motionId, generation);
+    const home = await this.home(motionId);
+    if (!home) return null;
+    const { db } = home;
+    if (!this.closing && !this.ledger.counts()) await this.take(home, motionId, generation);
     if (this.closing || !this.ledger.counts() || generation !== this.generation) return null;
     if (this.ledger.vote(userId) === undefined) {
       const vote = this.ledger.knowsEveryone() ? null : await readVote(db, motionId, userId);
@@ -72,12 +83,12 @@ export class HotMotion extends DurableObject<Env> {
    * Takes the motion once D1 says it is hot (from then on no plain write touches its votes): its counters, and
    * when it has at most PRELOAD_AT votes, every member's vote in one read, so no member's first vote reads D1.
    */
-  private async take(db: ReturnType<typeof getDb>, motionId: string, generation: number) {
+  private async take({ db, database }: { db: Db; database: DatabaseName }, motionId: string, generation: number) {
     const motion = await readMotion(db, motionId);
     if (motion?.hotSince == null || generation !== this.generation) return;
     const everyone = motion.up + motion.down <= PRELOAD_AT ? await readVotes(db, motionId, PRELOAD_AT) : null;
     if (generation !== this.generation || this.ledger.counts()) return;
-    this.ledger.start({ motionId, up: motion.up, down: motion.down, hotSince: motion.hotSince });
+    this.ledger.start({ motionId, up: motion.up, down: motion.down, hotSince: motion.hotSince }, database);
     if (everyone) this.ledger.meetEveryone(everyone);
   }
 
@@ -103,7 +114,8 @@ export class HotMotion extends DurableObject<Env> {
   private async shownMotion(motionId: string) {
     if (this.shown && Date.now() - this.shown.at < SHOWN_MS) return this.shown.row;
     const [at, reads] = [Date.now(), ++this.shownReads];
-    const row = await readShown(getDb(this.env), motionId);
+    const home = await this.home(motionId);
+    const row = home && (await readShown(home.db, motionId));
     // Kept only if no refresh (nor a later read) came while it was on its way: it may predate a decision.
     if (reads === this.shownReads) this.shown = row ? { row, at } : null;
     return row;
@@ -118,10 +130,11 @@ export class HotMotion extends DurableObject<Env> {
     this.alarmAt = null;
     const counts = this.ledger.counts();
     if (!counts) return;
-    const db = getDb(this.env);
+    const { db, database } = this.taken();
     const batch = this.ledger.takeFlush(FLUSH_AT);
     if (batch.length) {
       try {
+        await cardsForFlush(this.env, db, database, batch);
         await flushVotes(db, counts.motionId, batch);
       } catch (err) {
         // A deleted motion took its votes with it: nothing left to write.
@@ -144,6 +157,17 @@ export class HotMotion extends DurableObject<Env> {
     return now - hotSince < HOT_WINDOW_MS || (threshold > 0 && this.recent.length * 4 >= threshold);
   }
 
+  /** The database of the motion the object took (its ledger's; the directory for a ledger older than shards). */
+  private taken() {
+    const database = placedName(this.ledger.home(), "a hot motion's ledger");
+    return { database, db: primaryOf(this.env, database) };
+  }
+
+  /** The motion's database: the one the object took it on, else the directory's placement of it now (null: no such motion). */
+  private async home(motionId: string) {
+    return this.ledger.counts() ? this.taken() : motionHome(this.env, motionId);
+  }
+
   private async flushIn(ms: number) {
     const at = Date.now() + ms;
     if (this.alarmAt !== null && this.alarmAt <= at) return;
@@ -153,10 +177,11 @@ export class HotMotion extends DurableObject<Env> {
 
   /** Everything is in D1: forget it all first (a crash after that only makes the next vote read D1 again), then clear the flag. */
   private async leave(motionId: string) {
+    const { db } = this.taken();
     this.closing = true;
     try {
       await this.forget();
-      await leaveHot(getDb(this.env), motionId);
+      await leaveHot(db, motionId);
     } finally {
       this.closing = false;
     }

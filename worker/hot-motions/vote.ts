@@ -1,6 +1,7 @@
 import { motionMessages } from "../contract/motions";
 import { moderationMessages } from "../contract/moderation";
-import { getDb, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { motionHome } from "../jobs/motion-home";
 import { pageOf, toMotion } from "../motions/serialize";
 import { applyVote, type MotionRead, type VoteDirection } from "../motions/votes";
 import { hotMotionVotes } from "../shared/config";
@@ -36,6 +37,10 @@ async function fastVote(env: Env, input: VoteInput) {
   return null;
 }
 
+/**
+ * A member's vote. `session` is the request's session of the motion's database (http/placed-db.ts); the route
+ * has brought the member's card there first (accounts/member-cards.ts), as the plain path's insert needs it.
+ */
 export async function castVote(env: Env, session: Db, input: VoteInput) {
   const known = isKnownHot(input.motionId) ? await fastVote(env, input) : null;
   if (known) return known;
@@ -45,10 +50,11 @@ export async function castVote(env: Env, session: Db, input: VoteInput) {
     const plain = await applyVote(db, { ...input, hotAt });
     if (!("hot" in plain)) return plain;
     const answer = await objectOf(env, input.motionId).vote(input.motionId, input.userId, input.direction);
-    // The object read the motion cold on the primary: a replica behind it must not send us back and forth.
+    // The object read the motion cold on the primary of its database: a replica behind it must not send us
+    // back and forth. Gone from the directory meanwhile: the plain path's read answers that (a 404).
     if (!answer) {
       forgetHot(input.motionId);
-      db = getDb(env);
+      db = (await motionHome(env, input.motionId))?.db ?? db;
       continue;
     }
     rememberHot(input.motionId);

@@ -131,7 +131,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
     const { deleted, deletedMotionIds } = await deleteAccount(getDb(c), member, input);
     if (deleted) {
       // Deleted motions leave national lists at once (anonymized ones stay, their cards changed by the refresh).
-      await writeThrough(getDb(c), deletedMotionIds);
+      await writeThrough(c, deletedMotionIds);
       later(c.executionCtx, "account-deleted mail", mailAccountDeleted(c.env, member, input.motions === "anonymize"));
       if (member.pictureKey) later(c.executionCtx, "picture-cleanup", c.env.IMAGES.delete(member.pictureKey));
       // Cards of deleted motions are no longer served (the motion is gone); this only frees their storage.

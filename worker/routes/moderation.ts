@@ -45,7 +45,7 @@ export const moderationRoutes = new Hono<AppEnv>()
     const result = await decide(db, c.env, input);
     // Hidden, restored or approved: national lists follow at once (README.md, "National catalogues"), and a
     // hot motion's object reads it again before its next vote ("Hot motions").
-    await writeThrough(getDb(c), [input.motionId], { name: placed.database, db });
+    await writeThrough(c, [input.motionId]);
     await refreshHotMotion(c.env, db, input.motionId);
     return c.json(result, 200, NO_STORE_HEADERS);
   })

@@ -96,7 +96,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const motion = await submitMotion(placed.db, c.env, c.executionCtx, submission);
     if (!motion) throw httpError(404, commonMessages.pageNotFound);
     // National lists read the catalogue (README.md, "National catalogues"): the new motion is in it at once.
-    await writeThrough(getDb(c), [motion._id], { name: placed.database, db: placed.db });
+    await writeThrough(c, [motion._id]);
     // 202: stored now, scored on the queue; the dialog polls GET /api/idea/:id until aiStatus leaves "pending".
     return c.json({ message: motionMessages.queued, motion }, 202);
   })
@@ -132,7 +132,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const input = { ...body, motionId: c.req.valid("param").id, by: staffSignature(c.var.staff), origin: originOf(c.req.url) };
     const result = await postUpdate(db, input);
     // The answer (and a merge's two motions) shows in national lists at once.
-    await writeThrough(getDb(c), [input.motionId, body.mergedInto], { name: placed.database, db });
+    await writeThrough(c, [input.motionId, body.mergedInto]);
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
     await enqueueUpdateFanOut(c.env, result.update._id);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
@@ -146,7 +146,7 @@ export const motionRoutes = new Hono<AppEnv>()
     const result = await reportMotion(placed.db, reportEnv(c.env), input);
     // Reports may hide the motion: then it leaves national lists at once, and a hot motion's object stops
     // taking its votes.
-    await writeThrough(getDb(c), [input.motionId], { name: placed.database, db: placed.db });
+    await writeThrough(c, [input.motionId]);
     await refreshHotMotion(c.env, placed.db, input.motionId);
     return c.json(result, 201);
   })

@@ -3,8 +3,9 @@ import type { Db } from "../db/client";
 import { motions } from "../db/schema";
 
 // Motions still pending long after scoring should have ended (README.md, "How scoring works"): their queue
-// message was lost (a crash between the insert and the send, a cut-off waitUntil, a local restart). The cron
-// sweep sends them to the queue again, and scores the ones pending for long with the fallback itself.
+// message was lost (a crash between the insert and the send, a cut-off waitUntil, a local restart), or the
+// consumer set it aside while the motion's jurisdiction was moving. The cron sweep asks every database
+// (cron/sweep.ts), sends them to the queue again, and scores the ones pending for long with the fallback itself.
 
 /**
  * Pending longer than this: the normal path has failed. Scoring ends within about 70 s even when the model
@@ -14,8 +15,10 @@ import { motions } from "../db/schema";
 const STUCK_AFTER_MS = 3 * 60_000;
 /** Pending longer than this even after being re-sent: the sweep scores it with the fallback. */
 const GIVE_UP_AFTER_MS = 15 * 60_000;
+/** Motions a sweep takes from each database. */
 const PER_SWEEP = 100;
 
+/** The stuck motions on one database, oldest first. */
 export async function stuckMotions(db: Db, now = Date.now()) {
   const rows = await db
     .select({ id: motions.id, createdAt: motions.createdAt })
