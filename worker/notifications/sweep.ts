@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { drizzleOver, type Db } from "../db/client";
+import { everyDatabase, type Databases } from "../db/placement";
+import type { FanOutMessage } from "../jobs/notifications";
 import { motionUpdates } from "../db/answers-schema";
 
 // Fan-outs that never finished (README.md, "Notifications"): an update's first message that was never sent
@@ -16,10 +18,10 @@ const PER_SWEEP = 50;
 export const markFannedOut = (db: Db, updateId: string, at = new Date()) =>
   db.update(motionUpdates).set({ fannedOutAt: at }).where(and(eq(motionUpdates.id, updateId), isNull(motionUpdates.fannedOutAt)));
 
-/** Updates (not merge targets' entries) whose fan-out is not marked done within the grace period. */
-export async function unfinishedFanOuts(db: Db, now = Date.now()) {
-  const rows = await db
-    .select({ id: motionUpdates.id })
+/** Updates (not merge targets' entries) whose fan-out is not marked done within the grace period, with their motion. */
+async function unfinishedOn(db: Db, now: number) {
+  return db
+    .select({ id: motionUpdates.id, motionId: motionUpdates.motionId })
     .from(motionUpdates)
     .where(
       and(
@@ -31,5 +33,17 @@ export async function unfinishedFanOuts(db: Db, now = Date.now()) {
     )
     .orderBy(asc(motionUpdates.createdAt))
     .limit(PER_SWEEP);
-  return rows.map((r) => r.id);
+}
+
+/** The ids of one database's unfinished fan-outs (the directory's, before routing by placement). */
+export const unfinishedFanOuts = async (db: Db, now = Date.now()) => (await unfinishedOn(db, now)).map((r) => r.id);
+
+/**
+ * Every database's unfinished fan-outs, as the first message of each, naming its motion so the consumer goes
+ * straight to that database. Between a move's flip and its cleanup an update is on two databases: once here.
+ */
+export async function unfinishedFanOutMessages(env: Databases, now = Date.now()): Promise<FanOutMessage[]> {
+  const found = await Promise.all(everyDatabase(env).map(({ db }) => unfinishedOn(drizzleOver(db), now)));
+  const byId = new Map(found.flat().map((r) => [r.id, r]));
+  return [...byId.values()].map((r) => ({ updateId: r.id, motionId: r.motionId, stage: "author" }));
 }
