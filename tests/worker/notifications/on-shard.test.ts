@@ -30,7 +30,7 @@ const rowOf = async (id: string) => (await db().query.users.findFirst({ where: e
 
 /** An update on a motion of a city on shard-3: its author, two voters and a page follower, each with a card there. */
 async function shardAudience() {
-  const { pages } = await cityOn(SHARD);
+  const { city, pages } = await cityOn(SHARD);
   const [author, up, down, follower] = await Promise.all(Array.from({ length: 4 }, () => signedInMember()));
   for (const m of [author!, up!, down!, follower!]) await writeCard(on(SHARD), m.member);
   // The voters' rows already name the shard (their vote did); the author's and the follower's not yet.
@@ -45,7 +45,7 @@ async function shardAudience() {
     .values({ id: crypto.randomUUID(), motionId, status: "accepted", previousStatus: "open", text: "Accepted: work starts in May.", byName: "Clerk", byRole: "editor" })
     .returning();
   await shard().update(motions).set({ status: "accepted" }).where(eq(motions.id, motionId));
-  return { motionId, update: update!, author: author!, up: up!, down: down!, follower: follower! };
+  return { city, motionId, update: update!, author: author!, up: up!, down: down!, follower: follower! };
 }
 
 /** An update on a directory motion the member voted on, created `at`. */
@@ -82,6 +82,23 @@ describe("an update's fan-out on a shard", () => {
   it("finds the update of a message without its motion (sent before messages named it)", async () => {
     const a = await shardAudience();
     expect((await deliver(NOTIFICATIONS, [{ body: { updateId: a.update.id, stage: "author" } }])).outcome).toBe("ok");
+    expect(await countOn(SHARD, "notifications", "source_key = ?1", a.update.id)).toBe(4);
+  });
+
+  it("waits while a move copies the motion's city, then notifies", async () => {
+    const a = await shardAudience();
+    const moveState = (state: string) =>
+      directory(env)
+        .prepare(`insert into jurisdiction_moves (jurisdiction_id, from_database, to_database, state, started_at, updated_at)
+          values (?1, ?2, 'shard-5', ?3, ?4, ?4) on conflict (jurisdiction_id) do update set state = excluded.state`)
+        .bind(a.city.id, SHARD, state, Date.now())
+        .run();
+    await moveState("copying");
+    const body = { updateId: a.update.id, motionId: a.motionId, stage: "author" };
+    expect((await deliver(NOTIFICATIONS, [{ body }])).retryMessages).toHaveLength(1);
+    expect(await countOn(SHARD, "notifications", "source_key = ?1", a.update.id)).toBe(0);
+    await moveState("failed");
+    expect((await deliver(NOTIFICATIONS, [{ body, attempts: 2 }])).retryMessages).toEqual([]);
     expect(await countOn(SHARD, "notifications", "source_key = ?1", a.update.id)).toBe(4);
   });
 
