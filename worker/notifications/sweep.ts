@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import { drizzleOver, type Db } from "../db/client";
-import { everyDatabase, type Databases } from "../db/placement";
+import { directory, everyDatabase, type Databases } from "../db/placement";
+import { placeOf } from "../db/record-placement";
 import type { FanOutMessage } from "../jobs/notifications";
 import { motionUpdates } from "../db/answers-schema";
 
@@ -40,10 +41,17 @@ export const unfinishedFanOuts = async (db: Db, now = Date.now()) => (await unfi
 
 /**
  * Every database's unfinished fan-outs, as the first message of each, naming its motion so the consumer goes
- * straight to that database. Between a move's flip and its cleanup an update is on two databases: once here.
+ * straight to that database. Between a move's flip and its cleanup an update is on two databases: only the
+ * copy where its motion is placed counts (the consumer marks that one done; the other goes with the cleanup).
  */
 export async function unfinishedFanOutMessages(env: Databases, now = Date.now()): Promise<FanOutMessage[]> {
-  const found = await Promise.all(everyDatabase(env).map(({ db }) => unfinishedOn(drizzleOver(db), now)));
-  const byId = new Map(found.flat().map((r) => [r.id, r]));
-  return [...byId.values()].map((r) => ({ updateId: r.id, motionId: r.motionId, stage: "author" }));
+  const found = await Promise.all(everyDatabase(env).map(async ({ name, db }) => ({ name, rows: await unfinishedOn(drizzleOver(db), now) })));
+  const messages: FanOutMessage[] = [];
+  for (const { name, rows } of found) {
+    for (const r of rows) {
+      const home = await placeOf(directory(env), "motion", r.motionId);
+      if (home?.database === name) messages.push({ updateId: r.id, motionId: r.motionId, stage: "author" });
+    }
+  }
+  return messages;
 }
