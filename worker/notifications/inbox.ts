@@ -71,11 +71,12 @@ async function listOn(db: Db, opts: Options) {
  * databases). The cursor is a position in that order, the same on every database, so the next page is exact.
  */
 export async function listNotifications(dbs: Db[], opts: Options) {
-  const found = (await Promise.all(dbs.map((db) => listOn(db, opts)))).flat();
+  const found = (await Promise.all(dbs.map((db, from) => listOn(db, opts).then((rows) => rows.map((r) => ({ ...r, from })))))).flat();
   const key = (r: (typeof found)[number]) => [r.n.createdAt.getTime(), r.n.id] as const;
+  // Of a row on two databases, the copy on the later one in the member's list (where a move took it) is kept.
   found.sort((a, b) => {
     const [[at, ai], [bt, bi]] = [key(a), key(b)];
-    return bt - at || (ai < bi ? 1 : ai > bi ? -1 : 0);
+    return bt - at || (ai < bi ? 1 : ai > bi ? -1 : b.from - a.from);
   });
   const seen = new Set<string>();
   const rows = found.filter((r) => !seen.has(r.n.id) && seen.add(r.n.id));
