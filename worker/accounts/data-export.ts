@@ -12,7 +12,9 @@ import { toAccount } from "./member-json";
 
 // "Download your data" (GET /api/me/export, README.md "Your account"): one JSON document of everything
 // Plaza holds about the member, written to the response as it is read, a page of rows at a time, so a long
-// history never sits in memory. Never the password hash, the Google id or the token version.
+// history never sits in memory. Never the password hash, the Google id or the token version. The account is
+// the directory's; each list is read from the directory, then from every database the member's row names
+// (their motions, votes, follows and notifications in a jurisdiction placed there), one after the other.
 
 const README = {
   schemaVersion: "The version of this file's format. It changes when a part changes meaning.",
@@ -53,7 +55,8 @@ async function preferences(db: Db, userId: string) {
 }
 
 /** The document in pieces: the head with the single-valued parts, then each list a page at a time. */
-async function* exportPieces(db: Db, member: Member, origin: string) {
+async function* exportPieces(dbs: Db[], member: Member, origin: string) {
+  const db = dbs[0]!;
   const head = {
     schemaVersion: EXPORT_SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
@@ -65,23 +68,27 @@ async function* exportPieces(db: Db, member: Member, origin: string) {
   const who: ExportSubject = { userId: member.id, email: member.email, origin };
   for (const section of EXPORT_SECTIONS) {
     yield `,${JSON.stringify(section.name)}:[`;
-    let after = 0;
     let first = true;
-    for (;;) {
-      const rows = await section.page(db, who, after);
-      if (rows.length) yield `${first ? "" : ","}${rows.map((r) => JSON.stringify(r.json)).join(",")}`;
-      first = first && rows.length === 0;
-      if (rows.length < EXPORT_PAGE) break;
-      after = rows.at(-1)!.rowid;
+    for (const on of dbs) {
+      for (let after = 0; ; ) {
+        const rows = await section.page(on, who, after);
+        if (rows.length) yield `${first ? "" : ","}${rows.map((r) => JSON.stringify(r.json)).join(",")}`;
+        first = first && rows.length === 0;
+        if (rows.length < EXPORT_PAGE) break;
+        after = rows.at(-1)!.rowid;
+      }
     }
     yield "]";
   }
   yield "}\n";
 }
 
-/** The export as a byte stream that reads the next page only when the client has taken the previous one. */
-export const exportStream = (db: Db, member: Member, origin: string) => {
-  const pieces = exportPieces(db, member, origin);
+/**
+ * The export as a byte stream that reads the next page only when the client has taken the previous one.
+ * `dbs`: the directory first, then the other databases holding the member's activity.
+ */
+export const exportStream = (dbs: Db[], member: Member, origin: string) => {
+  const pieces = exportPieces(dbs, member, origin);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -29,6 +29,10 @@ import { confirmCurrentPassword } from "./own-account";
 //   6. the account row goes, and with it by cascade its mail tokens, notifications, preferences and
 //      idempotency keys; a kept motion's pending appeal stays, without its author.
 // Sessions end because the account is gone: every token names it.
+// A member active in a jurisdiction placed on a shard has a card there (member-cards.ts) with their votes,
+// follows, reports and motions: the same statements run there first, one batch a database, then on the
+// directory. A shard that fails leaves the account standing, so the member can try again and nothing of theirs
+// is left behind a deleted account; a batch run twice finds nothing left to take.
 
 const FORMER_MEMBER = "Former member";
 
@@ -96,12 +100,18 @@ const deletionStatements = (db: Db, userId: string, fate: MotionFate) => {
  * their share cards) and whether this request did the deletion: of two parallel ones, only one finds the
  * account still there, and only that one sends the confirmation mail.
  */
-export const deleteAccount = async (db: Db, member: Member, input: { password?: string; token?: string; motions: MotionFate }) => {
+export const deleteAccount = async (db: Db, member: Member, input: { password?: string; token?: string; motions: MotionFate }, elsewhere: Db[] = []) => {
   await confirmDeletion(db, member, input);
+  const removedElsewhere = [];
+  for (const on of elsewhere) {
+    const there = deletionStatements(on, member.id, input.motions);
+    const results = await on.batch(there);
+    removedElsewhere.push(...(results[there.length - 2] as { id: string }[]).map((m) => m.id));
+  }
   const statements = deletionStatements(db, member.id, input.motions);
   const results = await db.batch([...statements, db.delete(loginThrottles).where(eq(loginThrottles.key, `member:${member.email}`))]);
   // The last two statements of the deletion: the motions' fate, then the account row.
-  const motionIds = (results[statements.length - 2] as { id: string }[]).map((m) => m.id);
+  const motionIds = [...removedElsewhere, ...(results[statements.length - 2] as { id: string }[]).map((m) => m.id)];
   const deleted = (results[statements.length - 1] as { id: string }[]).length === 1;
   return {
     deleted,

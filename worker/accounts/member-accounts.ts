@@ -151,9 +151,11 @@ export const resetPassword = async (db: Db, token: string, password: string) => 
     .update(users)
     .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ email: users.email });
+    .returning({ id: users.id, email: users.email });
   // The mailed link proved the owner: the failed sign-ins of others no longer slow them down.
   if (user) await clearThrottle(db, `member:${user.email}`);
+  // The member now verified, for their cards elsewhere (member-cards.ts, refreshCardsOf).
+  return user?.id ?? null;
 };
 
 /** Tells a verified member their password was guessed at (on the account-mail queue); false when there is no one to tell. */

@@ -1,4 +1,6 @@
-import { getDb, type Db, type RequestScope } from "../db/client";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { getDb, getDbNamed, type Db, type RequestScope } from "../db/client";
 import { DIRECTORY, type DatabaseName } from "../db/placement";
 import type { Member } from "../shared/app-env";
 import { activityDatabasesOf, noteActivityOn } from "./activity-databases";
@@ -30,4 +32,25 @@ export async function bringMemberTo(c: RequestScope, member: Member, placed: { d
   if (placed.database === DIRECTORY || activityDatabasesOf(member).includes(placed.database)) return;
   await writeCard(placed.db.$client, member);
   await noteActivityOn(getDb(c), member, placed.database);
+}
+
+/** The request's sessions of the databases other than the directory that the member's row names: where their cards are. */
+export const cardDbs = (c: RequestScope, member: Pick<Member, "activityDatabases">): Db[] =>
+  activityDatabasesOf(member)
+    .filter((name) => name !== DIRECTORY)
+    .map((name) => getDbNamed(c, name));
+
+/**
+ * After the member's row changed what a card shows (name, picture, verification, home city): the same on every
+ * card, so a shard's pages and motions show the member as the directory does. `member` is the row as it now is;
+ * a card exists wherever the row names a database (bringMemberTo wrote it before naming it), so this upserts.
+ */
+export async function refreshCards(c: RequestScope, member: Member) {
+  await Promise.all(cardDbs(c, member).map((db) => writeCard(db.$client, member)));
+}
+
+/** refreshCards after a change made by the member's id alone (the home city): their row read again on the directory. */
+export async function refreshCardsOf(c: RequestScope, memberId: string) {
+  const member = await getDb(c).query.users.findFirst({ where: eq(users.id, memberId) });
+  if (member) await refreshCards(c, member);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { notifications } from "../db/answers-schema";
-import type { Db } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { moderationLog } from "../db/moderation-schema";
 import { motions, pages, users } from "../db/schema";
 import { jurisdictions } from "../db/jurisdiction-schema";
@@ -12,6 +12,8 @@ import { errorMessage, logEvent } from "../shared/log";
 // Tells an author what the moderators did with their motion (README.md, "Moderation"): an in-app
 // notification (unique per log entry, so a retried request adds none) and a mail with the reason. The
 // decision itself is already stored, so a failed mail is logged, never thrown at the moderator.
+// `db` is the motion's database, which holds the log entry and gets the notification; the author's address
+// and name are the directory's (on a shard the author is a card with a placeholder address, never mailed).
 
 const NOTIFIED_ACTIONS = new Set(["auto-hide", "hide", "restore"]);
 
@@ -23,7 +25,7 @@ export async function notifyAuthor(db: Db, env: Env | null, logId: string) {
       motion: { id: motions.id, text: motions.text },
       page: { slug: pages.slug },
       place: { slug: jurisdictions.slug },
-      author: { id: users.id, name: users.name, email: users.email },
+      authorId: users.id,
     })
     .from(moderationLog)
     .innerJoin(motions, eq(motions.id, moderationLog.motionId))
@@ -33,13 +35,15 @@ export async function notifyAuthor(db: Db, env: Env | null, logId: string) {
     .where(eq(moderationLog.id, logId))
     .limit(1);
   if (!row || !NOTIFIED_ACTIONS.has(row.log.action)) return;
-  const { log, motion, author } = row;
+  const { log, motion, authorId } = row;
   await db
     .insert(notifications)
-    .values({ id: log.id, userId: author.id, sourceKey: `moderation:${log.id}`, kind: "moderation", reason: "author", motionId: motion.id, moderationLogId: log.id, createdAt: log.createdAt })
+    .values({ id: log.id, userId: authorId, sourceKey: `moderation:${log.id}`, kind: "moderation", reason: "author", motionId: motion.id, moderationLogId: log.id, createdAt: log.createdAt })
     .onConflictDoNothing();
   if (!env) return;
   try {
+    const author = await getDb(env).query.users.findFirst({ where: eq(users.id, authorId), columns: { name: true, email: true } });
+    if (!author) return;
     const link = `${env.APP_URL.replace(/\/+$/, "")}${motionPath({ _id: motion.id, entity: { ...row.page, jurisdiction: row.place } })}`;
     const action = log.action as "auto-hide" | "hide" | "restore";
     await sendMail(env, author.email, moderationMail({ recipientName: author.name, action, appeal: log.appeal, reason: log.reason, motionText: motion.text, link }));

@@ -12,13 +12,15 @@ import { decodeCursor, encodeCursor } from "../shared/cursor";
 // A member's notifications (the bell and /me/notifications): newest first by keyset on the
 // notifications_user_idx index, each with the motion, its page (with its jurisdiction, for the motion's
 // /{jurisdiction}/{page}/motions/{id} address) and the official update or the moderators' decision it is about.
+// A notification lives on its motion's database, so the inbox reads every database the member's row names
+// (accounts/activity-databases.ts), as /me does (motions/member-activity.ts), and merges them.
 
 type Options = { userId: string; limit: number; cursor?: string };
 
 /** How much of a motion's text a notification carries: enough for one line in a list. */
 const EXCERPT = 200;
 
-export const unreadCount = async (db: Db, userId: string) => {
+const unreadOn = async (db: Db, userId: string) => {
   // Counted on the partial index of unread rows, so the bell's figure never scans read history.
   const [row] = await db
     .select({ unread: count() })
@@ -27,13 +29,17 @@ export const unreadCount = async (db: Db, userId: string) => {
   return row?.unread ?? 0;
 };
 
-export async function listNotifications(db: Db, opts: Options) {
+/** The bell's figure: the unread rows of every database the member's activity is on, summed. */
+export const unreadCount = async (dbs: Db[], userId: string) => (await Promise.all(dbs.map((db) => unreadOn(db, userId)))).reduce((a, b) => a + b, 0);
+
+/** One database's page of the member's notifications, one row more than a page (to tell whether more follow). */
+async function listOn(db: Db, opts: Options) {
   const filters: SQL[] = [eq(notifications.userId, opts.userId)];
   if (opts.cursor) {
     const [at, id] = decodeCursor(opts.cursor, ["number", "string"]);
     filters.push(sql`(${notifications.createdAt}, ${notifications.id}) < (${at}, ${id})`);
   }
-  const rows = await db
+  return db
     .select({
       n: notifications,
       motion: {
@@ -57,6 +63,23 @@ export async function listNotifications(db: Db, opts: Options) {
     .where(and(...filters))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(opts.limit + 1);
+}
+
+/**
+ * One page of the member's notifications from every database in `dbs`, newest first: each database's page in
+ * the same (created_at, id) order, merged, each id once (between a move's flip and its cleanup a row is on two
+ * databases). The cursor is a position in that order, the same on every database, so the next page is exact.
+ */
+export async function listNotifications(dbs: Db[], opts: Options) {
+  const found = (await Promise.all(dbs.map((db, from) => listOn(db, opts).then((rows) => rows.map((r) => ({ ...r, from })))))).flat();
+  const key = (r: (typeof found)[number]) => [r.n.createdAt.getTime(), r.n.id] as const;
+  // Of a row on two databases, the copy on the later one in the member's list (where a move took it) is kept.
+  found.sort((a, b) => {
+    const [[at, ai], [bt, bi]] = [key(a), key(b)];
+    return bt - at || (ai < bi ? 1 : ai > bi ? -1 : b.from - a.from);
+  });
+  const seen = new Set<string>();
+  const rows = found.filter((r) => !seen.has(r.n.id) && seen.add(r.n.id));
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
@@ -78,14 +101,18 @@ export async function listNotifications(db: Db, opts: Options) {
       moderation: moderation?.action ? moderation : null,
     })),
     nextCursor: rows.length > opts.limit && last ? encodeCursor([last.n.createdAt.getTime(), last.n.id]) : null,
-    unread: await unreadCount(db, opts.userId),
+    unread: await unreadCount(dbs, opts.userId),
   };
 }
 
-/** Marks the member's own notifications read (some, or all); answers how many stay unread. */
-export async function markRead(db: Db, userId: string, which: { ids: string[] } | { all: true }) {
+/**
+ * Marks the member's own notifications read (some, or all) on every database in `dbs`: each id is on one of
+ * them, and the others change nothing. Answers how many stay unread, everywhere.
+ */
+export async function markRead(dbs: Db[], userId: string, which: { ids: string[] } | { all: true }) {
   const mine = [eq(notifications.userId, userId), isNull(notifications.readAt)];
   if ("ids" in which) mine.push(inList(notifications.id, which.ids));
-  await db.update(notifications).set({ readAt: new Date() }).where(and(...mine));
-  return unreadCount(db, userId);
+  const readAt = new Date();
+  await Promise.all(dbs.map((db) => db.update(notifications).set({ readAt }).where(and(...mine))));
+  return unreadCount(dbs, userId);
 }

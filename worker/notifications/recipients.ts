@@ -129,24 +129,22 @@ export async function insertNotifications(db: Db, loaded: LoadedUpdate, stage: N
  * Claims the rows of this stretch that should get a mail: notified for this stage's reason (so a member is
  * mailed once, for their closest tie to the motion), not mailed yet, verified, and with this category's
  * e-mail on. The claim is the UPDATE itself, so of two deliveries of one message only one mails a member.
+ * The rows are on the motion's database (`db`); who is verified, their address, name and e-mail settings are
+ * the member's, on the directory: a card elsewhere has a placeholder address (accounts/member-cards.ts).
  */
-export async function claimMailRecipients(db: Db, updateId: string, stage: NotificationReason, userIds: string[]) {
+export async function claimMailRecipients(db: Db, directory: Db, updateId: string, stage: NotificationReason, userIds: string[]) {
   const emailOn = notificationSettings[EMAIL_CATEGORIES[stage].setting];
-  const claimed = await db.all<{ id: string; userId: string }>(sql`
-    UPDATE ${notifications} SET emailed_at = ${Date.now()}
-    WHERE id IN (
-      SELECT ${notifications.id} FROM ${notifications}
-      JOIN ${users} ON ${users.id} = ${notifications.userId}
-      LEFT JOIN ${notificationSettings} ON ${notificationSettings.userId} = ${notifications.userId}
-      WHERE ${notifications.sourceKey} = ${updateId} AND ${inList(notifications.userId, userIds)}
-        AND ${notifications.reason} = ${stage} AND ${notifications.emailedAt} IS NULL
-        AND ${users.isVerified} = 1 AND coalesce(${emailOn}, 1) = 1)
-    RETURNING id, user_id AS userId`);
-  if (!claimed.length) return [];
-  const people = await db
+  const people = await directory
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(inList(users.id, claimed.map((c) => c.userId)));
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(inList(users.id, userIds), eq(users.isVerified, true), sql`coalesce(${emailOn}, 1) = 1`));
+  if (!people.length) return [];
+  const claimed = await db.all<{ id: string; userId: string }>(sql`
+    UPDATE ${notifications} SET emailed_at = ${Date.now()}
+    WHERE ${notifications.sourceKey} = ${updateId} AND ${inList(notifications.userId, people.map((p) => p.id))}
+      AND ${notifications.reason} = ${stage} AND ${notifications.emailedAt} IS NULL
+    RETURNING id, user_id AS userId`);
   const byId = new Map(people.map((p) => [p.id, p]));
   return claimed.flatMap(({ id, userId }) => {
     const person = byId.get(userId);

@@ -1,5 +1,8 @@
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { drizzleOver, type Db } from "../db/client";
+import { directory, everyDatabase, type Databases } from "../db/placement";
+import { placeOf } from "../db/record-placement";
+import type { FanOutMessage } from "../jobs/notifications";
 import { motionUpdates } from "../db/answers-schema";
 
 // Fan-outs that never finished (README.md, "Notifications"): an update's first message that was never sent
@@ -16,10 +19,10 @@ const PER_SWEEP = 50;
 export const markFannedOut = (db: Db, updateId: string, at = new Date()) =>
   db.update(motionUpdates).set({ fannedOutAt: at }).where(and(eq(motionUpdates.id, updateId), isNull(motionUpdates.fannedOutAt)));
 
-/** Updates (not merge targets' entries) whose fan-out is not marked done within the grace period. */
-export async function unfinishedFanOuts(db: Db, now = Date.now()) {
-  const rows = await db
-    .select({ id: motionUpdates.id })
+/** Updates (not merge targets' entries) whose fan-out is not marked done within the grace period, with their motion. */
+async function unfinishedOn(db: Db, now: number) {
+  return db
+    .select({ id: motionUpdates.id, motionId: motionUpdates.motionId })
     .from(motionUpdates)
     .where(
       and(
@@ -31,5 +34,24 @@ export async function unfinishedFanOuts(db: Db, now = Date.now()) {
     )
     .orderBy(asc(motionUpdates.createdAt))
     .limit(PER_SWEEP);
-  return rows.map((r) => r.id);
+}
+
+/** The ids of one database's unfinished fan-outs (the directory's, before routing by placement). */
+export const unfinishedFanOuts = async (db: Db, now = Date.now()) => (await unfinishedOn(db, now)).map((r) => r.id);
+
+/**
+ * Every database's unfinished fan-outs, as the first message of each, naming its motion so the consumer goes
+ * straight to that database. Between a move's flip and its cleanup an update is on two databases: only the
+ * copy where its motion is placed counts (the consumer marks that one done; the other goes with the cleanup).
+ */
+export async function unfinishedFanOutMessages(env: Databases, now = Date.now()): Promise<FanOutMessage[]> {
+  const found = await Promise.all(everyDatabase(env).map(async ({ name, db }) => ({ name, rows: await unfinishedOn(drizzleOver(db), now) })));
+  const messages: FanOutMessage[] = [];
+  for (const { name, rows } of found) {
+    for (const r of rows) {
+      const home = await placeOf(directory(env), "motion", r.motionId);
+      if (home?.database === name) messages.push({ updateId: r.id, motionId: r.motionId, stage: "author" });
+    }
+  }
+  return messages;
 }

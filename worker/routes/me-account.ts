@@ -6,6 +6,7 @@ import { writeThrough } from "../catalogue/write-through";
 import { requestEmailChange } from "../accounts/email-change";
 import { signMemberToken } from "../accounts/jwt";
 import { requireMember, requireVerifiedMember } from "../accounts/member-guard";
+import { cardDbs, refreshCards, refreshCardsOf } from "../accounts/member-cards";
 import { toAccount } from "../accounts/member-json";
 import { changePassword, mailPasswordChanged, mailSetPasswordLink, renameMember, revokeSessions } from "../accounts/own-account";
 import { removePicture, savePicture } from "../accounts/profile-picture";
@@ -23,7 +24,9 @@ import { originOf } from "../shared/origin";
 
 // The member's own account, mounted at /api/me (README.md, "Your account"). Every route acts on the caller's
 // account alone — no route takes another member's id — and is private, so never cached. Changes share one
-// per-member limit; the export has its own, smaller one.
+// per-member limit; the export has its own, smaller one. What a member's card shows elsewhere (name, picture,
+// home city) is refreshed on every database their row names, after the directory's row changed
+// (accounts/member-cards.ts); the export and the deletion cover those databases too.
 
 const changes = perMemberLimit((env) => env.ACCOUNT_LIMITER, accountMessages.tooManyChanges);
 const exports = perMemberLimit((env) => env.EXPORT_LIMITER, accountMessages.tooManyExports);
@@ -51,6 +54,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
   .get("/", requireMember, reads, async (c) => c.json({ user: await accountJson(getDb(c), c.var.member, c.req.url) }, 200, NO_STORE_HEADERS))
   .patch("/", requireMember, changes, validate("json", nameBody), async (c) => {
     const user = await renameMember(getDb(c), c.var.member, c.req.valid("json").name);
+    await refreshCards(c, user);
     return c.json(
       {
         message: accountMessages.nameSaved,
@@ -62,6 +66,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
   })
   .put("/picture", requireMember, changes, validate("form", pictureForm), async (c) => {
     const user = await savePicture(getDb(c), c.env.IMAGES, c.var.member, c.req.valid("form").picture);
+    await refreshCards(c, user);
     return c.json(
       {
         message: accountMessages.pictureSaved,
@@ -73,6 +78,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
   })
   .delete("/picture", requireMember, changes, async (c) => {
     const user = await removePicture(getDb(c), c.env.IMAGES, c.var.member);
+    await refreshCards(c, user);
     return c.json(
       {
         message: accountMessages.pictureRemoved,
@@ -83,9 +89,11 @@ export const meAccountRoutes = new Hono<AppEnv>()
     );
   })
   // The member's home city (README.md, "City suggestion and home city"): a city or district, or null.
-  .put("/home-city", requireVerifiedMember, changes, validate("json", homeCityBody), async (c) =>
-    c.json(await setHomeCity(getDb(c), c.var.member.id, c.req.valid("json").jurisdiction), 200, NO_STORE_HEADERS),
-  )
+  .put("/home-city", requireVerifiedMember, changes, validate("json", homeCityBody), async (c) => {
+    const result = await setHomeCity(getDb(c), c.var.member.id, c.req.valid("json").jurisdiction);
+    await refreshCardsOf(c, c.var.member.id);
+    return c.json(result, 200, NO_STORE_HEADERS);
+  })
   .post("/password", requireMember, changes, validate("json", passwordChangeBody), async (c) => {
     const user = await changePassword(getDb(c), c.var.member, c.req.valid("json"));
     later(c.executionCtx, "password-changed mail", mailPasswordChanged(c.env, user));
@@ -115,7 +123,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
     return c.json({ message: accountMessages.signedOutEverywhere }, 200, NO_STORE_HEADERS);
   })
   .get("/export", requireMember, exports, (c) =>
-    c.body(exportStream(getDb(c), c.var.member, originOf(c.req.url)), 200, {
+    c.body(exportStream([getDb(c), ...cardDbs(c, c.var.member)], c.var.member, originOf(c.req.url)), 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${exportFileName()}"`,
       "Cache-Control": NO_STORE,
@@ -128,7 +136,7 @@ export const meAccountRoutes = new Hono<AppEnv>()
   .delete("/", requireMember, changes, validate("json", deleteAccountBody), async (c) => {
     const input = c.req.valid("json");
     const member = c.var.member;
-    const { deleted, deletedMotionIds } = await deleteAccount(getDb(c), member, input);
+    const { deleted, deletedMotionIds } = await deleteAccount(getDb(c), member, input, cardDbs(c, member));
     if (deleted) {
       // Deleted motions leave national lists at once (anonymized ones stay, their cards changed by the refresh).
       await writeThrough(c, deletedMotionIds);
