@@ -10,7 +10,7 @@ import { purgeExpiredKeys } from "../idempotency/keys";
 import { sendFanOut } from "../jobs/notifications";
 import { enqueueScoring } from "../jobs/scoring";
 import { notifyScored } from "../notifications/scored";
-import { unfinishedFanOuts } from "../notifications/sweep";
+import { unfinishedFanOutMessages } from "../notifications/sweep";
 import { deleteImage } from "../images/image-store";
 import { orphanImages } from "../pages/orphan-images";
 import { scoreWithFallback } from "../scoring/fallback";
@@ -56,10 +56,11 @@ async function sweepStuckWork(env: Env, now = Date.now()) {
   const done = { requeued: 0, fallback: 0, skipped: 0, fanOuts: 0 };
   for (const { name, db } of everyDatabase(env)) {
     for (const motion of await stuckMotions(drizzleOver(db), now)) done[await unstick(env, name, motion)]++;
-    const fanOuts = await unfinishedFanOuts(drizzleOver(db), now);
-    for (const updateId of fanOuts) await sendFanOut(env, { updateId, stage: "author" });
-    done.fanOuts += fanOuts.length;
   }
+  // Each unfinished fan-out once, from the database its motion is placed on (notifications/sweep.ts).
+  const fanOuts = await unfinishedFanOutMessages(env, now);
+  for (const message of fanOuts) await sendFanOut(env, message);
+  done.fanOuts = fanOuts.length;
   return done;
 }
 

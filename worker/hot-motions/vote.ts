@@ -38,14 +38,16 @@ async function fastVote(env: Env, input: VoteInput) {
 }
 
 /**
- * A member's vote. `session` is the request's session of the motion's database (http/placed-db.ts); the route
- * has brought the member's card there first (accounts/member-cards.ts), as the plain path's insert needs it.
+ * A member's vote. `placed` gives the request's session of the motion's database (http/placed-db.ts), with the
+ * member's card brought there first (accounts/member-cards.ts), as the plain path's insert needs it. It is
+ * asked only off the fast path: a motion this isolate knows hot goes to its object, which knows its database
+ * and writes missing cards itself, without a statement on any session.
  */
-export async function castVote(env: Env, session: Db, input: VoteInput) {
+export async function castVote(env: Env, placed: () => Promise<Db>, input: VoteInput) {
   const known = isKnownHot(input.motionId) ? await fastVote(env, input) : null;
   if (known) return known;
   const hotAt = hotMotionVotes(env);
-  let db = session;
+  let db = await placed();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const plain = await applyVote(db, { ...input, hotAt });
     if (!("hot" in plain)) return plain;

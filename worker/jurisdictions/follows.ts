@@ -18,13 +18,19 @@ export const CITY_KINDS = new Set(["city", "district"]);
 
 const notFound = () => httpError(404, jurisdictionMessages.notFound);
 
-/** Follow (`true`) or unfollow (`false`) the city an address names; 404 for none, 400 for a region or the nation. */
-export async function setCityFollowing(db: Db, userId: string, slug: string, follow: boolean): Promise<CityFollowAnswer> {
-  const found = await findJurisdiction(db, slug);
+/** The city an address names, on the directory (where former slugs are kept); 404 for none, 400 for a region or the nation. */
+export async function followableCity(directoryDb: Db, slug: string) {
+  const found = await findJurisdiction(directoryDb, slug);
   if (!found) throw notFound();
-  const { id, kind } = found.row;
-  if (!CITY_KINDS.has(kind)) throw httpError(400, jurisdictionMessages.notACity);
+  if (!CITY_KINDS.has(found.row.kind)) throw httpError(400, jurisdictionMessages.notACity);
+  return found.row;
+}
 
+/**
+ * Follow (`true`) or unfollow (`false`) city `id` on `db`, the city's own database (README.md, "Routing by
+ * placement"): its follows are kept beside its motions, whose answers they are notified of.
+ */
+export async function setCityFollowing(db: Db, userId: string, id: string, follow: boolean): Promise<CityFollowAnswer> {
   const write = follow
     ? db.insert(jurisdictionFollows).values({ userId, jurisdictionId: id }).onConflictDoNothing()
     : db.delete(jurisdictionFollows).where(and(eq(jurisdictionFollows.userId, userId), eq(jurisdictionFollows.jurisdictionId, id)));
@@ -54,4 +60,9 @@ export async function isFollowingJurisdiction(db: Db, userId: string | undefined
     .where(and(eq(jurisdictionFollows.userId, userId), eq(jurisdictionFollows.jurisdictionId, jurisdictionId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The city's follower count as its own database counted it, on the directory's row its home reads. */
+export async function noteCityFollowerCount(directoryDb: Db, id: string, followerCount: number) {
+  await directoryDb.update(jurisdictions).set({ followerCount }).where(eq(jurisdictions.id, id));
 }

@@ -36,9 +36,6 @@ async function unfinishedOn(db: Db, now: number) {
     .limit(PER_SWEEP);
 }
 
-/** The ids of one database's unfinished fan-outs (the directory's, before routing by placement). */
-export const unfinishedFanOuts = async (db: Db, now = Date.now()) => (await unfinishedOn(db, now)).map((r) => r.id);
-
 /**
  * Every database's unfinished fan-outs, as the first message of each, naming its motion so the consumer goes
  * straight to that database. Between a move's flip and its cleanup an update is on two databases: only the

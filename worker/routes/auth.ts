@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { googleCallback, googleAuthorizationUrl } from "../accounts/google";
+import { refreshCards, refreshCardsOf } from "../accounts/member-cards";
 import { requireMember } from "../accounts/member-guard";
 import {
   checkCredentials,
@@ -60,6 +61,8 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await verifyEmail(getDb(c), c.req.valid("param").token);
     // A second open of a spent link: the address is verified already; no session is issued for it.
     if (!user) return c.json({ message: authMessages.alreadyVerified, alreadyVerified: true as const });
+    // The member's cards on other databases show them verified too (README.md, "Routing by placement").
+    await refreshCards(c, user);
     const token = await signMemberToken(c.env, user);
     return c.json({ message: authMessages.emailVerified, alreadyVerified: false as const, token, user: await memberJson(c, user) });
   })
@@ -67,6 +70,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/email-change/:token", validate("param", tokenParam), async (c) => {
     await rateLimit(c.env.AUTH_MAIL_LIMITER, `email-change:${clientIp(c)}`);
     const user = await confirmEmailChange(getDb(c), c.req.valid("param").token);
+    await refreshCards(c, user);
     return c.json({ message: accountMessages.emailChanged, user: await memberJson(c, user) });
   })
   .post("/resend-verification", validate("json", emailBody), async (c) => {
@@ -82,12 +86,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: authMessages.resetLinkSent });
   })
   .post("/reset-password/:token", validate("param", tokenParam), validate("json", resetPasswordBody), async (c) => {
-    await resetPassword(getDb(c), c.req.valid("param").token, c.req.valid("json").password);
+    // A reset proves the address: the member's cards show them verified.
+    const id = await resetPassword(getDb(c), c.req.valid("param").token, c.req.valid("json").password);
+    if (id) await refreshCardsOf(c, id);
     return c.json({ message: authMessages.passwordReset });
   })
   .get("/google/url", async (c) => c.json({ url: await googleAuthorizationUrl(getDb(c), c.env) }))
   .post("/google/callback", validate("json", googleCallbackBody), async (c) => {
     const { code, state } = c.req.valid("json");
     const user = await googleCallback(getDb(c), c.env, code, state);
+    await refreshCards(c, user);
     return c.json({ message: authMessages.loggedIn, token: await signMemberToken(c.env, user), user: await memberJson(c, user) });
   });

@@ -6,6 +6,7 @@ import { jurisdictionMessages } from "../contract/jurisdictions";
 import { PAGE_SIZE } from "../contract/limits";
 import { idParam } from "../contract/lists";
 import { moderationActionBody, moderationListQuery, suspensionBody } from "../contract/moderation";
+import { refreshCardsOf } from "../accounts/member-cards";
 import { getDb, type RequestScope } from "../db/client";
 import { databasesOf, placeMotion } from "../http/placed-db";
 import { NO_STORE_HEADERS } from "../http/cache-control";
@@ -52,7 +53,10 @@ export const moderationRoutes = new Hono<AppEnv>()
   .post("/members/:id/suspension", requireAdmin, validate("param", idParam), validate("json", suspensionBody), async (c) => {
     if (!isNationalStaff(c.var.staff)) throw httpError(403, jurisdictionMessages.nationalOnly);
     const input = { ...c.req.valid("json"), memberId: c.req.valid("param").id, by: staffSignature(c.var.staff) };
-    return c.json(await setSuspension(getDb(c), input), 200, NO_STORE_HEADERS);
+    const answer = await setSuspension(getDb(c), input);
+    // The member's cards on other databases show the suspension too (the review queue reads it there).
+    await refreshCardsOf(c, input.memberId);
+    return c.json(answer, 200, NO_STORE_HEADERS);
   })
   .get("/log", requireAdmin, validate("query", moderationListQuery), async (c) => {
     const { limit, cursor } = c.req.valid("query");

@@ -52,9 +52,12 @@ const reportLimit = perMemberLimit((env) => env.REPORT_LIMITER, moderationMessag
 const voteHandlers = (direction: VoteDirection) =>
   createFactory<AppEnv>().createHandlers(requireActiveMember, idempotent, voteLimit, validate("json", voteBody), async (c) => {
     const motionId = c.req.valid("json").ideaId;
-    const placed = await placeMotion(c, motionId, "write");
-    await bringMemberTo(c, c.var.member, placed);
-    return c.json(await castVote(c.env, placed.db, { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
+    const placed = async () => {
+      const where = await placeMotion(c, motionId, "write");
+      await bringMemberTo(c, c.var.member, where);
+      return where.db;
+    };
+    return c.json(await castVote(c.env, placed, { motionId, userId: c.var.member.id, direction, origin: originOf(c.req.url) }));
   });
 
 // The back office's motions are on the database of the page asked for, else gathered from those the staff
@@ -134,7 +137,7 @@ export const motionRoutes = new Hono<AppEnv>()
     // The answer (and a merge's two motions) shows in national lists at once.
     await writeThrough(c, [input.motionId, body.mergedInto]);
     // Who hears about it is worked out on the notifications queue, never in the staff member's request.
-    await enqueueUpdateFanOut(c.env, result.update._id);
+    await enqueueUpdateFanOut(c.env, result.update._id, input.motionId);
     const message = result.update.status === result.update.previousStatus ? updateMessages.posted : updateMessages.statusChanged;
     return c.json({ message, ...result }, 201);
   })

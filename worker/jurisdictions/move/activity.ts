@@ -12,6 +12,10 @@ const ACTIVE = `select rowid as at, id from users where (
     id in (select author_id from motions where entity_id in ${PAGES})
     or id in (select user_id from follows where entity_id in ${PAGES})
     or num in (select member_num from votes where motion_seq in (select seq from motions where entity_id in ${PAGES}))
+    or id in (select user_id from jurisdiction_follows where jurisdiction_id in (select value from json_each(?1)))
+    or id in (select user_id from notifications where motion_id in (select id from motions where entity_id in ${PAGES}))
+    or id in (select user_id from reports where motion_id in (select id from motions where entity_id in ${PAGES}))
+    or id in (select user_id from appeals where motion_id in (select id from motions where entity_id in ${PAGES}))
   ) and rowid > ?2 order by rowid limit ?3`;
 
 /** Names `to` on the directory row of every member active in the subtree (`subtreeJson`) on `source`. */

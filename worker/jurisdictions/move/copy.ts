@@ -40,9 +40,10 @@ export const copySubtree = async (from: D1Database, to: D1Database, subtreeJson:
 /**
  * Deletes the subtree's rows from `db`, children first, a chunk a statement: the old copy after a flip
  * (cleanup), or what a failed earlier move left on a target before a new copy. Jurisdiction rows and member
- * cards stay (other jurisdictions share them); the subtree's follower totals go to 0 with its follows.
+ * cards stay (other jurisdictions share them); the subtree's follower totals go to 0 with its follows, except
+ * on the directory, whose rows the jurisdictions' homes read (README.md, "Routing by placement").
  */
-export const removeSubtree = async (db: D1Database, subtreeJson: string) => {
+export const removeSubtree = async (db: D1Database, subtreeJson: string, options: { directory?: boolean } = {}) => {
   for (const { table } of [...MOVED_TABLES].reverse()) {
     if (!table.remove) continue;
     for (;;) {
@@ -50,5 +51,5 @@ export const removeSubtree = async (db: D1Database, subtreeJson: string) => {
       if (meta.changes === 0) break;
     }
   }
-  await db.prepare("update jurisdictions set follower_count = 0 where id in (select value from json_each(?1))").bind(subtreeJson).run();
+  if (!options.directory) await db.prepare("update jurisdictions set follower_count = 0 where id in (select value from json_each(?1))").bind(subtreeJson).run();
 };

@@ -1,4 +1,4 @@
-import { DATABASE_NAMES, databaseNamed, directory, isDatabaseName, placementOf, type Databases, type DatabaseName } from "../../db/placement";
+import { DATABASE_NAMES, databaseNamed, directory, DIRECTORY, isDatabaseName, placementOf, type Databases, type DatabaseName } from "../../db/placement";
 import { copySubtree, removeSubtree, type CopyOptions } from "./copy";
 import { hotMotionOf, findBySlug, subtreeOf } from "./subtree";
 import { overlappingMove, readMove, setMoveState, startMove, type MoveState } from "./state";
@@ -124,7 +124,7 @@ export const cleanupMove = async (env: Databases, slug: string): Promise<MoveOut
   const [old, subtree] = [databaseNamed(env, move.fromDatabase), JSON.stringify(report.jurisdictions)];
   // Once more before the old rows go (the flip's naming may have been cut short by a crash): /me must find them on the new database.
   await noteMovedActivity(old, dir, subtree, placed);
-  await removeSubtree(old, subtree);
+  await removeSubtree(old, subtree, { directory: move.fromDatabase === DIRECTORY });
   await setMoveState(dir, root.id, "cleaned", report).run();
   return { state: "cleaned", from: move.fromDatabase as DatabaseName, to: placed, report };
 };

@@ -64,8 +64,8 @@ const ancestors = byRowid("jurisdictions", TREE, `instr((select path from jurisd
   insert: upsertTree(TREE),
   keep: true,
 });
-// Verified on the totals of what moves: the directory keeps every page and the jurisdictions' follows, so its
-// page and follower totals count more than the target's.
+// Verified on the totals of what moves: the directory keeps every page, so its page totals count more than the
+// target's; follower totals are written by the app (and copied).
 const subtree = byRowid("jurisdictions", [...TREE, ...TOTALS], `id in ${SUBTREE}`, {
   insert: upsertTree([...TREE, "follower_count"]),
   checksum: [...TREE, "motion_count", "vote_count", "answered_count"],
@@ -117,13 +117,13 @@ export const MOVED_TABLES: { table: MovedTable; verified: boolean }[] = [
   { table: ancestors, verified: false },
   { table: subtree, verified: true },
   { table: members, verified: true },
-  // The directory keeps every page's row (README.md, "Databases", routing by placement), and the jurisdiction's
-  // follows (a member's, like their home city): cleanup leaves both; the target gets copies.
+  // The directory keeps every page's row (README.md, "Routing by placement"): cleanup leaves it; the target
+  // gets a copy. A city's follows move with it, beside the motions whose answers they are told of.
   { table: byRowid("entities", columnsOf(pages), `jurisdiction_id in ${SUBTREE}`, { keep: true }), verified: true },
   { table: byRowid("motions", motionColumns, `entity_id in ${PAGES}`), verified: true },
   { table: votes, verified: true },
   { table: byRowid("follows", columnsOf(follows), `entity_id in ${PAGES}`), verified: true },
-  { table: byRowid("jurisdiction_follows", columnsOf(jurisdictionFollows), `jurisdiction_id in ${SUBTREE}`, { keep: true }), verified: true },
+  { table: byRowid("jurisdiction_follows", columnsOf(jurisdictionFollows), `jurisdiction_id in ${SUBTREE}`), verified: true },
   { table: byRowid("motion_updates", columnsOf(motionUpdates), `motion_id in ${MOTIONS}`), verified: true },
   { table: byRowid("reports", columnsOf(reports), `motion_id in ${MOTIONS}`), verified: true },
   { table: byRowid("appeals", columnsOf(appeals), `motion_id in ${MOTIONS}`), verified: true },

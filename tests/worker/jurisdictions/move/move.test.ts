@@ -49,8 +49,8 @@ describe("moving a city to a shard", () => {
     const otherBefore = await subtreeCounts("directory", other.city.id);
     const cleaned = await cleanupMove(env, city.slug);
     expect(cleaned.state).toBe("cleaned");
-    // The directory keeps every page's row and the city's follows (README.md, "Databases").
-    expect(await subtreeCounts("directory", city.id)).toEqual({ pages: 2, motions: 0, votes: 0, follows: 0, updates: 0, reports: 0, cityFollows: 1 });
+    // The directory keeps every page's row (README.md, "Routing by placement").
+    expect(await subtreeCounts("directory", city.id)).toEqual({ pages: 2, motions: 0, votes: 0, follows: 0, updates: 0, reports: 0, cityFollows: 0 });
     expect(await subtreeCounts("directory", other.city.id)).toEqual(otherBefore);
     expect(await subtreeCounts("shard-3", city.id)).toEqual(before);
     expect(await countOn("directory", "jurisdictions", "id = ?1", city.id)).toBe(1);
