@@ -8,7 +8,7 @@ import { jurisdictions } from "../../../worker/db/jurisdiction-schema";
 import { admins, editors, motions, pages } from "../../../worker/db/schema";
 import { api, okJson } from "../support/client";
 import { PNG_BYTES } from "../support/factories";
-import { directory } from "../../../worker/db/placement";
+import { databaseNamed, directory, placementOf } from "../../../worker/db/placement";
 
 // The demo nation (worker/cli/seed/nation.ts): Norland, two regions, four cities with pages of their own
 // (Rivermouth the original eight), city staff for Rivermouth and Millbrook, trending keys that agree with the
@@ -79,6 +79,25 @@ describe("the demo nation", () => {
       FROM motions m`);
     expect(row!.voted).toBeGreaterThan(50);
     expect(row!.off).toBe(0);
+  });
+
+  it("is spread over three databases: Rivermouth on the directory, Highlands on shard-1, Millbrook on shard-2", async () => {
+    expect(first.spread).toBe(2);
+    const cityId = async (slug: string) => (await home(slug)).jurisdiction._id;
+    const motionsOn = async (name: string, slug: string) =>
+      (await databaseNamed(env, name)
+        .prepare("select count(*) as n from motions where entity_id in (select id from entities where jurisdiction_id = ?1)")
+        .bind(await cityId(slug))
+        .first<{ n: number }>())!.n;
+    for (const [slug, database] of [["rivermouth", "directory"], ["cedar-falls", "shard-1"], ["port-alder", "shard-1"], ["millbrook", "shard-2"]] as const) {
+      expect(await placementOf(directory(env), await cityId(slug)), slug).toBe(database);
+      expect(await motionsOn(database, slug), slug).toBeGreaterThan(0);
+      if (database !== "directory") expect(await motionsOn("directory", slug), slug).toBe(0);
+    }
+    // Served from there: Millbrook's list answers its motions, scored and answered.
+    const { motions: listed } = await okJson(await api().idea.$get({ query: { jurisdiction: "millbrook" } }));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((m) => m.aiStatus === "scored")).toBe(true);
   });
 
   it("adds nothing on a second run", async () => {

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { motions } from "../../db/schema";
 import { rubricScorer } from "../../scoring/rubric/rubric-scorer";
 import { scoreMotion } from "../../scoring/score-motion";
-import { answerSeededMotions } from "./answer-motions";
+import { answerSeededMotions, type SeedPlace } from "./answer-motions";
 import { moderateSeededMotions } from "./moderate-motions";
 
 // What the demo seed does once its rows exist: score them, answer some and moderate a few, each through the
@@ -12,12 +12,15 @@ import { moderateSeededMotions } from "./moderate-motions";
 /** Motions scored at once: D1 is local, so a few in flight are enough to hide its latency. */
 const SCORING_CONCURRENCY = 8;
 
-/** The demo motions scored as the queue would, then answered and moderated as the back office would. */
-export const scoreAndAnswer = async (db: Db, memberIds: string[], now: number) => ({
-  scored: await scoreSeededMotions(db, memberIds),
-  answered: await answerSeededMotions(db, memberIds, now),
-  moderated: await moderateSeededMotions(db, memberIds, now),
-});
+/**
+ * The demo motions scored as the queue would, on each database, then answered where each is and moderated (on
+ * Rivermouth's pages, on the directory) as the back office would. `places` lists the directory first.
+ */
+export const scoreAndAnswer = async (places: SeedPlace[], memberIds: string[], now: number) => {
+  let scored = 0;
+  for (const { db } of places) scored += await scoreSeededMotions(db, memberIds);
+  return { scored, answered: await answerSeededMotions(places, memberIds, now), moderated: await moderateSeededMotions(places[0]!.db, memberIds, now) };
+};
 
 /**
  * Scores every pending motion posted by a demo member through the same service and rubric scorer the

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { DatabaseName } from "../../db/placement";
 import { motions } from "../../db/schema";
 import type { FanOutMessage } from "../../jobs/notifications";
 import { postUpdate } from "../../motions/updates";
@@ -12,12 +13,27 @@ import { RESPONDERS, seedResponses } from "./responses";
 // with back-dated times and notified in the app, so a newcomer sees the loop closed on first start. Idempotent: a motion that already
 // has an official update is left alone.
 
-/** Posts the seeded responses; answers how many motions got their first one in this run. */
-export async function answerSeededMotions(db: Db, memberIds: string[], now: number): Promise<number> {
-  const rows = await db
-    .select({ id: motions.id, text: motions.text, answered: motions.latestUpdateId })
-    .from(motions)
-    .where(inArray(motions.authorId, memberIds));
+/** A database by name, as placement.ts names it; the directory first. */
+export type SeedPlace = { name: DatabaseName; db: Db };
+
+/**
+ * Posts the seeded responses, each on the database its motion is on (the demo nation is spread over several,
+ * README.md "Routing by placement"); answers how many motions got their first one in this run.
+ */
+export async function answerSeededMotions(places: SeedPlace[], memberIds: string[], now: number): Promise<number> {
+  const directoryDb = places[0]!.db;
+  const rows = (
+    await Promise.all(
+      places.map(async (place) =>
+        (
+          await place.db
+            .select({ id: motions.id, text: motions.text, answered: motions.latestUpdateId })
+            .from(motions)
+            .where(inArray(motions.authorId, memberIds))
+        ).map((row) => ({ ...row, place })),
+      ),
+    )
+  ).flat();
   const byStart = (start: string) => {
     const found = rows.filter((r) => r.text.startsWith(start));
     if (found.length !== 1) throw new Error(`Seed response: ${found.length} demo motions start with "${start}"`);
@@ -28,6 +44,7 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
   for (const response of seedResponses) {
     const motion = byStart(response.motion);
     if (answeredBefore.has(motion.id)) continue;
+    const { db, name } = motion.place;
     const current = await db.query.motions.findFirst({ columns: { status: true }, where: (m, { eq }) => eq(m.id, motion.id) });
     const { update } = await postUpdate(db, {
       motionId: motion.id,
@@ -41,7 +58,8 @@ export async function answerSeededMotions(db: Db, memberIds: string[], now: numb
     });
     answeredNow.add(motion.id);
     // Its author, voters and followers see it in their bell, as after a real update (no mails: it is history).
-    for (let next: FanOutMessage | null = { updateId: update._id, stage: "author" }; next; ) next = (await fanOutStretches(db, null, next)).next;
+    const where = { database: name, directory: directoryDb };
+    for (let next: FanOutMessage | null = { updateId: update._id, stage: "author" }; next; ) next = (await fanOutStretches(db, null, next, where)).next;
     await markFannedOut(db, update._id);
   }
   return answeredNow.size;

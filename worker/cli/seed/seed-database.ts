@@ -7,7 +7,9 @@ import { hashPassword } from "../../accounts/password";
 import { detectImageType, type CheckedImage } from "../../images/image-check";
 import { newImageKey, storeImage } from "../../images/image-store";
 import { drizzleOver } from "../../db/client";
-import { directory, type Databases } from "../../db/placement";
+import { directory, everyDatabase, type Databases } from "../../db/placement";
+import { refreshShardTotals } from "../../jurisdictions/shard-totals";
+import { spreadNation } from "./spread";
 import { pages, motions, users, votes } from "../../db/schema";
 import { trendKeyFromVotes } from "../../jurisdictions/trend";
 import { voteRow } from "../../db/vote-keys";
@@ -33,6 +35,8 @@ export type SeedOptions = {
 export type SeedSummary = {
   /** Jurisdictions of the demo nation created, or renamed from the migration's first rows. */
   jurisdictions: number;
+  /** Jurisdictions moved to the shard the demo places them on (seed/spread.ts). */
+  spread: number;
   pages: number;
   motions: number;
   members: number;
@@ -161,11 +165,15 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
     editor: staff.editor,
     cityStaff: staff.cityStaff,
   };
-  // Scored and answered, then in the national catalogue at once, not a minute later (README.md, "National catalogues").
+  // Spread over the databases, scored and answered where each motion now is, then in the national catalogue
+  // and the nation's totals at once, not a minute later (README.md, "Routing by placement").
   const finish = async () => {
-    const answered = await scoreAndAnswer(db, memberIdList, now);
+    const spread = await spreadNation(env);
+    const places = everyDatabase(env).map(({ name, db: d1 }) => ({ name, db: drizzleOver(d1) }));
+    const answered = await scoreAndAnswer(places, memberIdList, now);
     await refreshCatalogue(env);
-    return { ...summary, ...answered };
+    await refreshShardTotals(env);
+    return { ...summary, ...answered, spread };
   };
   const [first, ...rest] = statements;
   if (!first) return finish();
@@ -184,11 +192,12 @@ export const seedDatabase = async (env: SeedEnv, options: SeedOptions = {}): Pro
 /** One line for the console: what a seed run created, or that there was nothing to add. */
 export const describeSeed = (s: SeedSummary) => {
   const accounts = [s.admin && "demo admin", s.editor && "demo editor", s.cityStaff && `${s.cityStaff} city staff`].filter(Boolean).join(" and ");
-  const nothing = !s.jurisdictions && !s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !s.moderated && !accounts;
+  const nothing = !s.jurisdictions && !s.spread && !s.pages && !s.motions && !s.members && !s.votes && !s.scored && !s.answered && !s.moderated && !accounts;
   if (nothing) return "Demo data already seeded: nothing to add.";
   const moderated = s.moderated ? `; ${s.moderated} moderation cases` : "";
   const places = s.jurisdictions ? `${s.jurisdictions} jurisdictions, ` : "";
-  return `Seeded ${places}${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${moderated}${accounts ? `; created ${accounts}` : ""}.`;
+  const spread = s.spread ? `; moved ${s.spread} jurisdictions to their shards` : "";
+  return `Seeded ${places}${s.pages} pages, ${s.motions} motions, ${s.members} members, ${s.votes} votes; scored ${s.scored} motions; answered ${s.answered} motions${moderated}${spread}${accounts ? `; created ${accounts}` : ""}.`;
 };
 
 const seedImage = (file: string, bytes: Uint8Array): CheckedImage => {
