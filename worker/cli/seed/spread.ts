@@ -7,7 +7,7 @@ import { findBySlug } from "../../jurisdictions/move/subtree";
 // Rivermouth stays on the directory; Highlands (Cedar Falls, Port Alder) goes to shard-1 and Millbrook to
 // shard-2, so `npm start` serves cities from three databases. A jurisdiction already where it belongs is left.
 
-export const SPREAD: [slug: string, database: DatabaseName][] = [
+const SPREAD: [slug: string, database: DatabaseName][] = [
   ["highlands", "shard-1"],
   ["millbrook", "shard-2"],
 ];
