@@ -6,6 +6,7 @@ import type { ModerationState } from "../../../worker/contract/moderation-states
 import { insertMotion, insertPage } from "../support/factories";
 
 import { sitemapIndexLocs, urlsetEntries } from "./sitemap-xml-check";
+import { refreshCatalogue } from "../support/catalogue";
 
 // GET /sitemap.xml and the sitemaps it names, through the whole app: media types, caching, the protocol's
 // rules (sitemap-xml-check.ts), the static routes, every jurisdiction's home, the pages and the public motions
@@ -38,6 +39,7 @@ const at = (iso: string) => new Date(iso);
 describe("the sitemaps", () => {
   it("index the static routes first, then the jurisdictions, pages and motions files", async () => {
     await insertMotion((await insertPage()).id);
+    await refreshCatalogue();
     const files = sitemapIndexLocs(await text("/sitemap.xml"), ORIGIN);
     expect(files).toEqual([
       `${ORIGIN}/sitemaps/static.xml`,
@@ -71,6 +73,8 @@ describe("the sitemaps", () => {
       answeredAt: at("2026-05-06T07:08:09Z"),
       moderationState: "review", // reported, still public
     });
+    // Motions are listed from the national catalogue, which the minute's refresh brings up to rows written straight to D1.
+    await refreshCatalogue();
     const { entries } = await allEntries();
     const lastmod = (path: string) => entries.filter((e) => e.loc === `${ORIGIN}${path}`).map((e) => e.lastmod);
     const path = `/${city.slug}/${page.slug}`;
@@ -87,6 +91,7 @@ describe("the sitemaps", () => {
     const page = await insertPage();
     const hidden = await Promise.all(HIDDEN.map((moderationState) => insertMotion(page.id, { moderationState })));
     const shown = await insertMotion(page.id);
+    await refreshCatalogue();
     const locs = (await allEntries()).entries.map((e) => e.loc);
     for (const motion of hidden) expect(locs.some((loc) => loc.endsWith(motion.id)), motion.moderationState).toBe(false);
     expect(locs).toContain(`${ORIGIN}/city/${page.slug}/motions/${shown.id}`);
