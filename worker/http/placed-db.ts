@@ -1,5 +1,5 @@
 import { commonMessages } from "../contract/messages";
-import { getDb, getDbNamed, type Db, type RequestScope } from "../db/client";
+import { getDb, getDbNamed, getLaggingDb, type Db, type RequestScope } from "../db/client";
 import { DATABASE_NAMES } from "../db/placement";
 import { databasesUnder, placeOf, type RecordKind, type RecordPlace } from "../db/record-placement";
 import { httpError } from "../shared/errors";
@@ -15,8 +15,11 @@ export type Placed = RecordPlace & { db: Db };
 // How long a writer is told to wait while a move copies: a city's move copies in minutes (README.md).
 const RETRY_AFTER_S = 60;
 
+// Read where it may lag, as a write's member check is (README.md, "Directory reads of a signed-in request"): a
+// write request's own session starts on the directory's primary, and a placement changes only with a move. A
+// record the lagging read does not know (one made a moment ago on the primary) is looked for there before a 404.
 async function place(c: RequestScope, kind: RecordKind, id: string, intent: "read" | "write"): Promise<Placed | null> {
-  const where = await placeOf(getDb(c).$client, kind, id);
+  const where = (await placeOf(getLaggingDb(c).$client, kind, id)) ?? (intent === "write" ? await placeOf(getDb(c).$client, kind, id) : null);
   if (!where) return null;
   if (intent === "write" && where.moving) throw httpError(503, commonMessages.moving, { "Retry-After": String(RETRY_AFTER_S) });
   return { ...where, db: getDbNamed(c, where.database) };

@@ -21,12 +21,13 @@ const statements = (res: { headers: Headers }, name: string) => {
 const freshMotion = async () => insertMotion((await insertPage()).id);
 
 describe("the directory reads of a signed-in request", () => {
-  it("checks a voting member with one lagging read and leaves the primary session to the vote", async () => {
+  it("checks a voting member and finds the motion's database with lagging reads, and leaves the primary session to the vote", async () => {
     const motion = await freshMotion();
     const { auth } = await signedInMember();
     const res = await vote(motion.id, auth);
     expect((await okJson(res)).message).toBe(motionMessages.upvoted);
-    expect(statements(res, "d1-lagging")).toBe(1);
+    // The member check and the motion's placement (README.md, "Routing by placement").
+    expect(statements(res, "d1-lagging")).toBe(2);
     // The vote itself (the motion as read, one batch of three statements) on the primary session, no member read there.
     const withoutCheck = statements(res, "d1-session");
     const refused = await vote(motion.id, bearer(await signMemberToken(env, await insertMember({ isVerified: false }))));
