@@ -90,7 +90,7 @@ describe("an official update's fan-out", () => {
     const a = await audience();
     const { queue, held } = heldQueue();
     const update = await postUpdate((await editorSession()).auth, a.motion.id, "open", "under_review", { ...env, NOTIFICATIONS_QUEUE: queue });
-    expect(held).toEqual([{ updateId: update._id, stage: "author" }]);
+    expect(held).toEqual([{ updateId: update._id, stage: "author", motionId: a.motion.id }]);
     expect(await fanOutCounts(update._id)).toEqual({ rows: 0, mailed: 0 });
   });
 });
