@@ -6,6 +6,7 @@ import { JURISDICTION_ROUTES } from "./jurisdiction-routes";
 import { TRUST_ROUTES } from "./trust-routes";
 import type { Route } from "./route-types";
 import { ADMIN_PASSWORD, adminHash, contactId, EDITOR_PASSWORD, editorHash, email, emailToken, hiddenMotionOf, memberHash, motionId, none, oauthState, unsubscribeToken } from "./fixtures";
+import { refreshCatalogue } from "../support/catalogue";
 
 // Every route of the app (worker/app.ts), as the robustness tests see it: method, Hono path pattern, who may
 // call it, what body it takes, and a builder for a fresh valid request. routes-table.test.ts checks this list
@@ -42,7 +43,8 @@ export const ROUTES: Route[] = [
   { method: "GET", path: "/robots.txt", who: "public", ok: 200, valid: none },
   { method: "GET", path: "/sitemap.xml", who: "public", ok: 200, valid: none },
   // A motion first, so the first motions file exists even when a robustness file runs alone.
-  { method: "GET", path: "/sitemaps/:file", who: "public", ok: 200, valid: async () => ({ params: { file: (await motionId()) && "motions-1.xml" } }) },
+  // Motions are listed from the national catalogue, which the minute's refresh brings up to a motion written straight to D1.
+  { method: "GET", path: "/sitemaps/:file", who: "public", ok: 200, valid: async () => ({ params: { file: (await motionId()) && (await refreshCatalogue(), "motions-1.xml") } }) },
   // Public account calls.
   {
     method: "POST",
