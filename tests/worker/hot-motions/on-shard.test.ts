@@ -1,9 +1,8 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { motions, users } from "../../../worker/db/schema";
 import { db, insertMember } from "../support/factories";
-import { objectOf } from "../support/hot-motions";
+import { alarmsUntil, objectOf } from "../support/hot-motions";
 import { countOn, tallies } from "../support/moves";
 import { cityOn } from "../support/placed-city";
 import { dbOn, memberWithCardOn, motionOn, motionRowOn } from "../support/shard-motions";
@@ -12,17 +11,6 @@ import { dbOn, memberWithCardOn, motionOn, motionRowOn } from "../support/shard-
 // object finds the motion's database on the directory, takes the motion there, flushes every vote there with
 // counts equal to the vote rows, and writes a voter's card itself when the route did not; the directory gets
 // no vote. Driven through the object, as the vote route does once it has the motion's database.
-
-const settle = () => new Promise((r) => setTimeout(r, 20));
-
-/** Runs the object's alarm until `done` holds (the runtime may run it first: then we wait for it). */
-const alarmsUntil = async (motionId: string, done: () => Promise<boolean>) => {
-  for (let i = 0; i < 200; i++) {
-    if (await done()) return;
-    if (!(await runDurableObjectAlarm(objectOf(motionId)))) await settle();
-  }
-  throw new Error(`the object of ${motionId} never got there`);
-};
 
 /** A motion on shard-3 made hot a minute ago (so its object may leave once all is flushed). */
 async function hotMotionOnShard() {

@@ -20,7 +20,7 @@ export const objectOf = (motionId: string) => env.HOT_MOTIONS.get(env.HOT_MOTION
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 /** Runs the object's alarm until `done` holds (the runtime may run it first: then we wait for it). */
-const alarmsUntil = async (motionId: string, done: () => Promise<boolean>) => {
+export const alarmsUntil = async (motionId: string, done: () => Promise<boolean>) => {
   for (let i = 0; i < 200; i++) {
     if (await done()) return;
     if (!(await runDurableObjectAlarm(objectOf(motionId)))) await settle();
