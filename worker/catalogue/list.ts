@@ -42,9 +42,27 @@ const filtersOf = (opts: NationalListOptions): SQL[] => [
   ...(opts.within ? [sql`substr(${c.jurisdictionPath}, 1, ${opts.within.length}) = ${opts.within}`] : []),
 ];
 
-/** By relevance: BM25 over the newest RELEVANCE_WINDOW matches (by when they entered the catalogue). */
+/**
+ * The window's bound within a region's path: the RELEVANCE_WINDOW-th newest match there, not in the nation (whose
+ * newest matches may hold few of the region's). It walks the matches newest first, so it reads about the window
+ * divided by the region's share of them: a spread region holds big cities, a large share.
+ */
+async function regionBound(dir: Db, match: string, within: string) {
+  const [row] = await dir
+    .select({ rowid: catalogueFts.rowid })
+    .from(catalogueFts)
+    .innerJoin(c, eq(rowid, catalogueFts.rowid))
+    .where(and(sql`${catalogueFts} MATCH ${match}`, sql`substr(${c.jurisdictionPath}, 1, ${within.length}) = ${within}`))
+    .orderBy(sql`${catalogueFts.rowid} desc`)
+    .limit(1)
+    .offset(RELEVANCE_WINDOW - 1);
+  return row?.rowid ?? 0;
+}
+
+/** By relevance: BM25 over the newest RELEVANCE_WINDOW matches (by when they entered the catalogue), in the region if one. */
 async function byRelevance(dir: Db, opts: NationalListOptions, match: string) {
-  const bound = opts.cursor ? readRelevanceCursor(opts.cursor).bound : await relevanceBound(dir, match, RELEVANCE_WINDOW, catalogueFts);
+  const first = () => (opts.within ? regionBound(dir, match, opts.within) : relevanceBound(dir, match, RELEVANCE_WINDOW, catalogueFts));
+  const bound = opts.cursor ? readRelevanceCursor(opts.cursor).bound : await first();
   const rows = await dir
     .select(shown)
     .from(c)
