@@ -1,4 +1,6 @@
 import { directory, everyDatabase, DIRECTORY, type Databases } from "../db/placement";
+import { staleCopies, type StaleCopy } from "./move/state";
+import { refreshSiteShares } from "./site-shares";
 
 // A jurisdiction's totals over the nation (README.md, "Databases", totals). Each database's triggers count
 // the motions, votes and answered motions it holds on its own copy of the jurisdiction's row (a copy of a
@@ -22,11 +24,6 @@ const RECORD = `insert into jurisdiction_shard_totals (jurisdiction_id, database
   on conflict (jurisdiction_id, database) do update set ${COUNTS.map((c, i) => `${c} = ?${i + 3}`).join(", ")}
   where ${COUNTS.map((c, i) => `${c} = ?${i + 6}`).join(" and ")}`;
 const ADD = `update jurisdictions set ${COUNTS.map((c, i) => `${c} = ${c} + ?${i + 2}`).join(", ")} where id = ?1 and changes() = 1`;
-// The database a moved subtree is NOT placed on while both hold it: the target until the flip (a failed move
-// never flipped), the source after it.
-const STALE_COPIES = `select m.jurisdiction_id as id, j.path,
-    case m.state when 'flipped' then m.from_database else m.to_database end as database
-  from jurisdiction_moves m join jurisdictions j on j.id = m.jurisdiction_id where m.state <> 'cleaned'`;
 const SUBTREE_ROOTS = `select id, ${COUNTS.join(", ")} from jurisdictions where id in (select value from json_each(?1))`;
 // On the directory a row holds its own count plus what the records added to it: its own is the difference.
 const OWN_ROOTS = `select j.id, ${COUNTS.map((c) => `j.${c} - coalesce((select sum(t.${c}) from jurisdiction_shard_totals t where t.jurisdiction_id = j.id), 0) as ${c}`).join(", ")}
@@ -36,7 +33,7 @@ const read = async <T = Row>(db: D1Database, sql: string, ...args: unknown[]) =>
 const zero: Row = { id: "", motion_count: 0, vote_count: 0, answered_count: 0 };
 
 /** What a database counts for the nation: its own rows (none for the directory, whose rows are the base) less its stale copies. */
-async function countedOn(name: string, db: D1Database, stale: { id: string; path: string }[]): Promise<Map<string, Row>> {
+async function countedOn(name: string, db: D1Database, stale: StaleCopy[]): Promise<Map<string, Row>> {
   const counted = new Map<string, Row>();
   if (name !== DIRECTORY) for (const row of await read(db, `select id, ${COUNTS.join(", ")} from jurisdictions`)) counted.set(row.id, row);
   if (!stale.length) return counted;
@@ -52,11 +49,12 @@ async function countedOn(name: string, db: D1Database, stale: { id: string; path
   return counted;
 }
 
-/** Adds each other database's new counts to the directory's rows; answers how many rows changed. */
+/** Adds each other database's new counts to the directory's rows, and refreshes the site's shares; answers how many rows changed. */
 export async function refreshShardTotals(env: Databases): Promise<number> {
   const dir = directory(env);
-  const stale = await read<{ id: string; path: string; database: string }>(dir, STALE_COPIES);
+  const stale = await staleCopies(dir);
   let changed = 0;
+  await refreshSiteShares(everyDatabase(env), stale);
   for (const { name, db } of everyDatabase(env)) {
     const [counted, recorded] = await Promise.all([
       countedOn(name, db, stale.filter((s) => s.database === name)),
