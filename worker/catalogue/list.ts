@@ -8,7 +8,8 @@ import type { Databases } from "../db/placement";
 import { catalogueFts } from "../db/search-tables";
 import { encodeCursor } from "../shared/cursor";
 import { quotedIdsIn, resolveQuotes } from "../shared/quoted-motions";
-import { offsetOf } from "../motions/list";
+import { listMotions, offsetOf } from "../motions/list";
+import { catalogueReady } from "./ready";
 import { cursorPosition } from "../motions/list-keys";
 import { readRelevanceCursor, RELEVANCE_WINDOW, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan } from "../motions/list-search";
 import type { MotionJson } from "../motions/serialize";
@@ -103,6 +104,8 @@ const onOrigin = (card: MotionJson, origin: string): MotionJson => ({ ...card, e
 
 /** A page of a national list: the same JSON as listMotions, read from the catalogue on the directory (`dir`). */
 export async function listNational(dir: Db, env: Databases, opts: NationalListOptions): Promise<{ motions: MotionJson[]; nextCursor: string | null; rankedAmongNewest?: number }> {
+  // Until the backfill is done (ready.ts), the nation's list is the directory's own, as before the catalogue.
+  if (!opts.within && !(await catalogueReady(dir))) return listMotions(dir, opts);
   const match = searchMatch(opts.q, {});
   if (match === null || (opts.sort === SEARCH_SORT && !match)) return { motions: [], nextCursor: null };
   const relevance = opts.sort === SEARCH_SORT ? await byRelevance(dir, opts, match!) : undefined;
