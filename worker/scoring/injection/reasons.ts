@@ -15,7 +15,7 @@ export const REASON = {
   hidden: "it hides text in invisible tag characters",
 } as const;
 
-export type Reason = (typeof REASON)[keyof typeof REASON];
+type Reason = (typeof REASON)[keyof typeof REASON];
 /** One language's data: patterns over folded text, each with the reason it gives. */
 export type LanguagePatterns = readonly (readonly [RegExp, Reason])[];
 
