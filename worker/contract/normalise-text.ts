@@ -41,12 +41,14 @@ export function normaliseText(raw: string): string {
     .replace(/[\ufdd0-\ufdef]/g, "")
     .replace(FLAG, (flag) => `\ufdd2${flags.push(flag) - 1}\ufdd3`)
     .replace(TAG, "")
-    .replace(ALWAYS_INVISIBLE, "")
-    .replace(SELECTOR_RUN, "")
+    .replace(ALWAYS_INVISIBLE, "");
+  if (!RTL_LETTER.test(text)) text = text.replace(DIRECTION_MARK, "");
+  // Selector runs last: removing a joiner between two selectors makes a run of them.
+  text = text
     .replace(EMOJI_JOINER, KEEP_ZWJ)
     .replace(SCRIPT_JOINER, (j) => (j === "\u200d" ? KEEP_ZWJ : KEEP_ZWNJ))
-    .replace(/[\u200c\u200d]/g, "");
-  if (!RTL_LETTER.test(text)) text = text.replace(DIRECTION_MARK, "");
+    .replace(/[\u200c\u200d]/g, "")
+    .replace(SELECTOR_RUN, "");
   return text
     .replaceAll(KEEP_ZWJ, "\u200d")
     .replaceAll(KEEP_ZWNJ, "\u200c")

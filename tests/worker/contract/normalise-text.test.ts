@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hiddenTagText, normaliseText } from "../../../worker/contract/normalise-text";
 
@@ -29,6 +30,18 @@ describe("normaliseText", () => {
     ["a direction mark in Hebrew text", "שלום\u200f 42"],
   ])("keeps %s", (_, text) => {
     expect(normaliseText(text)).toBe(text.normalize("NFC"));
+  });
+
+  it("is idempotent on any text, and leaves no tag character outside a flag", () => {
+    const part = fc.constantFrom("a", "é", "e\u0301", "\u200b", "\u200c", "\u200d", "\u200e", "\u202e", "\ufe0f", "👨", "🏽", "🏴", "\u{E0067}", "\u{E007F}", "ש", "م", "क", "\ufdd2", " ");
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 30 }), (parts) => {
+        const once = normaliseText(parts.join(""));
+        expect(normaliseText(once)).toBe(once);
+        expect(hiddenTagText(once)).toBe("");
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("is idempotent and composes NFC", () => {
