@@ -84,4 +84,10 @@ describe("detectInjection in seven languages", () => {
     expect(detectInjection("Add a shelter at Pier 9.", raw)).toEqual({ reason: REASON.hidden });
     expect(detectInjection("Fly the flag 🏴\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F} at the Welsh festival in the park.")).toBeNull();
   });
+
+  // Timed by hand in Node (the Worker's clock stands still while code runs): 10 ms, where a role-line
+  // pattern over \s once backtracked for 11 s on these 4,000 characters.
+  it("leaves a text of blank lines alone", () => {
+    expect(detectInjection("\n ".repeat(2000))).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ const CRITERION = "relevance|originality|feasibility|impact|clarity|scalability|
 const ROLE = "system|assistant|developer|user|human|ai|instructions?|sistema|systeme|systema|asystent|asistente|assistente|assistant";
 
 export const structurePatterns: LanguagePatterns = [
-  [pattern(`(^|\\n)\\s*(#+\\s*)?[[(<]?\\s*(${ROLE})\\s*[\\])>]?\\s*:`), REASON.role],
+  // Spaces and tabs only, never \s: a run of blank lines would make this pattern backtrack for seconds.
+  [pattern(`(^|\\n)[ \\t]*(#+[ \\t]*)?[[(<]?[ \\t]*(${ROLE})[ \\t]*[\\])>]?[ \\t]*:`), REASON.role],
   [/<\/?\s*(motion|page|earlier_motions|system|instructions?|data|prompt|user|assistant)\s*>|<\|[a-z_]+\|>|\[\/?(inst|sys)\]|<<\s*\/?sys\s*>>/i, REASON.delimiter],
   [pattern(`"\\s*(criteria|explanation|${CRITERION})\\s*"\\s*:`), REASON.answerShape],
   [/"\s*(system|role|instructions?|prompt|system_prompt)\s*"\s*:/i, REASON.answerShape],
