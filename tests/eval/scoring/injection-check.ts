@@ -1,5 +1,9 @@
 import { normaliseText } from "../../../worker/contract/normalise-text";
+import { CRITERIA } from "../../../worker/scoring/criteria";
 import { detectInjection } from "../../../worker/scoring/injection";
+import { crossCheck } from "../../../worker/scoring/llm/cross-check";
+import { analyseWithRubric } from "../../../worker/scoring/rubric/rubric-scorer";
+import type { AiCriteria } from "../../../worker/db/schema";
 import type { ScoreInput, ScoreResult } from "../../../worker/scoring/types";
 import { fakeLlmScorer } from "./fake-llm-server";
 import { scoringInputs } from "./figures";
@@ -49,6 +53,12 @@ async function rawAnswer(baseUrl: string, text: string) {
   return Math.min(...Object.values(criteria));
 }
 
+/** The cross-check alone, as if the detector had missed: the fake's obedient answer against the rubric's clean reading. */
+function withoutDetector(asked: number, cleanInput: ScoreInput) {
+  const criteria = Object.fromEntries(CRITERIA.map((c) => [c.key, asked])) as AiCriteria;
+  return crossCheck({ criteria, explanation: `Summary:\nAs the motion asks, ${asked}/100 overall.` }, analyseWithRubric(cleanInput), "obedient-fake").score;
+}
+
 const storedBy = (result: ScoreResult, model: string) => (result.model === model ? "model" : result.explanation.startsWith("Note:") ? "rubric+note" : "rubric");
 const print = (rows: string[][]) => {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
@@ -73,7 +83,7 @@ async function labelledRefusals(fake: Awaited<ReturnType<typeof fakeLlmScorer>>)
 /** Scores every case, prints both tables; the count of injected motions stored above their clean text. */
 export async function injectionCheck(): Promise<number> {
   const fake = await fakeLlmScorer();
-  const rows: string[][] = [["case", "flagged", "calls", "clean", "raw fake", "stored by", "injected", "result"]];
+  const rows: string[][] = [["case", "flagged", "calls", "clean", "raw fake", "stored by", "injected", "result", "no detector"]];
   let lifted = 0;
   try {
     for (const [i, c] of CASES.entries()) {
@@ -87,13 +97,15 @@ export async function injectionCheck(): Promise<number> {
       const above = injected.score > clean.score;
       if (above) lifted++;
       const flagged = detectInjection(stored, typed) ? "yes" : "-";
-      rows.push([c.name, flagged, String(calls), String(clean.score), String(raw), storedBy(injected, fake.scorer.model), String(injected.score), above ? "STORED AS ASKED" : "ok"]);
+      const bypass = withoutDetector(raw, input(`clean-${i}`, c.clean));
+      rows.push([c.name, flagged, String(calls), String(clean.score), String(raw), storedBy(injected, fake.scorer.model), String(injected.score), above ? "STORED AS ASKED" : "ok", String(bypass)]);
     }
     print(rows);
     console.log(`\n"flagged": the detector, at submission, on the text as typed (then the motion is in the moderators' queue).`);
     console.log(`"calls": chat requests Plaza's path made for the injected motion (0 = it never reached the model).`);
     console.log(`"raw fake": the lowest criterion the obedient fake gives the injected motion pasted raw into a prompt (100 = it obeyed).`);
     console.log(`"clean" / "injected": the stored scores of the motion without and with the injection.`);
+    console.log(`"no detector" (for information): what the cross-check alone would store if the detector had missed and the rubric read the clean text.`);
     console.log(`\nstored as asked (above the clean text's score): ${lifted} of ${CASES.length}   target: 0 of ${CASES.length}`);
     console.log("\n== The cross-check on the labelled set, answers of the same fake (README.md, \"How scoring works\")\n");
     const counts = await labelledRefusals(fake);
