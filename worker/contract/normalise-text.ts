@@ -17,15 +17,37 @@ const TAG = /[\u{E0000}-\u{E007F}]/gu;
 const ALWAYS_INVISIBLE = /[\u00ad\u180e\u200b\u2060-\u2064\u206a-\u206f\ufeff\u202a-\u202e\u2066-\u2069]/g;
 const DIRECTION_MARK = /[\u200e\u200f\u061c]/g;
 const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+// No lookbehind anywhere: the web form runs this too, and Safari before 16.4 cannot parse one.
 const JOINING_SCRIPT =
-  "\\p{Script=Arabic}\\p{Script=Syriac}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Gurmukhi}\\p{Script=Gujarati}\\p{Script=Oriya}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Kannada}\\p{Script=Malayalam}\\p{Script=Sinhala}\\p{Script=Mongolian}";
-const SCRIPT_JOINER = new RegExp(`(?<=[${JOINING_SCRIPT}]\\p{M}*)[\\u200c\\u200d](?=[${JOINING_SCRIPT}])`, "gu");
-// A pictograph, its skin tone or VS16, then ZWJ, then another pictograph.
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:[\u{1F3FB}-\u{1F3FF}]|\ufe0f)?)\u200d(?=\p{Extended_Pictographic})/gu;
-const SELECTOR_RUN = /(?<=[\ufe00-\ufe0f\u{E0100}-\u{E01EF}])[\ufe00-\ufe0f\u{E0100}-\u{E01EF}]+/gu;
-// Private placeholders for what is kept while the rest is removed (noncharacters never appear in text we keep).
-const KEEP_ZWJ = "\ufdd0";
-const KEEP_ZWNJ = "\ufdd1";
+  /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Mongolian}]/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const MARK = /\p{M}/u;
+const SELECTOR = /[\ufe00-\ufe0f\u{E0100}-\u{E01EF}]/u;
+const TONE_OR_VS16 = /[\u{1F3FB}-\u{1F3FF}\ufe0f]/u;
+
+/** Whether a joiner between `before` (the characters kept so far) and `next` has work to do. */
+function joinerNeeded(joiner: string, before: string[], next: string | undefined) {
+  if (next === undefined) return false;
+  let at = before.length - 1;
+  // An emoji sequence: a pictograph, perhaps its skin tone or VS16, ZWJ, a pictograph.
+  const last = before[at] ?? "";
+  const base = TONE_OR_VS16.test(last) ? (before[at - 1] ?? "") : last;
+  if (joiner === "\u200d" && PICTOGRAPH.test(base) && PICTOGRAPH.test(next)) return true;
+  while (at >= 0 && MARK.test(before[at]!)) at--;
+  return at >= 0 && JOINING_SCRIPT.test(before[at]!) && JOINING_SCRIPT.test(next);
+}
+
+/** Joiners only where a script or an emoji needs them; one variation selector after a character. */
+function keepNeeded(text: string) {
+  const chars = [...text];
+  const kept: string[] = [];
+  for (const [i, ch] of chars.entries()) {
+    if (ch === "\u200c" || ch === "\u200d") {
+      if (joinerNeeded(ch, kept, chars[i + 1])) kept.push(ch);
+    } else if (!(SELECTOR.test(ch) && SELECTOR.test(kept.at(-1) ?? ""))) kept.push(ch);
+  }
+  return kept.join("");
+}
 
 /** The characters of `raw` that are hidden in tag characters outside a flag, as the ASCII a model reads. */
 export function hiddenTagText(raw: string): string {
@@ -35,6 +57,7 @@ export function hiddenTagText(raw: string): string {
 
 /** `raw` as Plaza stores and reads it (see above); normaliseText(normaliseText(x)) === normaliseText(x). */
 export function normaliseText(raw: string): string {
+  // A flag's tags wait in a placeholder (noncharacters, removed from the text first) while the rest go.
   const flags: string[] = [];
   let text = raw
     .normalize("NFC")
@@ -43,15 +66,7 @@ export function normaliseText(raw: string): string {
     .replace(TAG, "")
     .replace(ALWAYS_INVISIBLE, "");
   if (!RTL_LETTER.test(text)) text = text.replace(DIRECTION_MARK, "");
-  // Selector runs last: removing a joiner between two selectors makes a run of them.
-  text = text
-    .replace(EMOJI_JOINER, KEEP_ZWJ)
-    .replace(SCRIPT_JOINER, (j) => (j === "\u200d" ? KEEP_ZWJ : KEEP_ZWNJ))
-    .replace(/[\u200c\u200d]/g, "")
-    .replace(SELECTOR_RUN, "");
-  return text
-    .replaceAll(KEEP_ZWJ, "\u200d")
-    .replaceAll(KEEP_ZWNJ, "\u200c")
+  return keepNeeded(text)
     .replace(/\ufdd2(\d+)\ufdd3/g, (_, i: string) => flags[Number(i)]!)
     .normalize("NFC");
 }
