@@ -23,7 +23,7 @@ const JOINING_SCRIPT =
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const MARK = /\p{M}/u;
 const SELECTOR = /[\ufe00-\ufe0f\u{E0100}-\u{E01EF}]/u;
-const TONE_OR_VS16 = /[\u{1F3FB}-\u{1F3FF}\ufe0f]/u;
+const TONE_OR_VS16 = /^(?:[\u{1F3FB}-\u{1F3FF}]|\ufe0f)$/u;
 
 /** Whether a joiner between `before` (the characters kept so far) and `next` has work to do. */
 function joinerNeeded(joiner: string, before: string[], next: string | undefined) {
