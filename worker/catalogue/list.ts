@@ -8,7 +8,8 @@ import type { Databases } from "../db/placement";
 import { catalogueFts } from "../db/search-tables";
 import { encodeCursor } from "../shared/cursor";
 import { quotedIdsIn, resolveQuotes } from "../shared/quoted-motions";
-import { offsetOf } from "../motions/list";
+import { listMotions, offsetOf } from "../motions/list";
+import { catalogueReady } from "./ready";
 import { cursorPosition } from "../motions/list-keys";
 import { readRelevanceCursor, RELEVANCE_WINDOW, relevanceBound, relevanceCursor, searchMatch, sortedSearchFilter, sortedSearchPlan } from "../motions/list-search";
 import type { MotionJson } from "../motions/serialize";
@@ -42,9 +43,27 @@ const filtersOf = (opts: NationalListOptions): SQL[] => [
   ...(opts.within ? [sql`substr(${c.jurisdictionPath}, 1, ${opts.within.length}) = ${opts.within}`] : []),
 ];
 
-/** By relevance: BM25 over the newest RELEVANCE_WINDOW matches (by when they entered the catalogue). */
+/**
+ * The window's bound within a region's path: the RELEVANCE_WINDOW-th newest match there, not in the nation (whose
+ * newest matches may hold few of the region's). It walks the matches newest first, so it reads about the window
+ * divided by the region's share of them: a spread region holds big cities, a large share.
+ */
+async function regionBound(dir: Db, match: string, within: string) {
+  const [row] = await dir
+    .select({ rowid: catalogueFts.rowid })
+    .from(catalogueFts)
+    .innerJoin(c, eq(rowid, catalogueFts.rowid))
+    .where(and(sql`${catalogueFts} MATCH ${match}`, sql`substr(${c.jurisdictionPath}, 1, ${within.length}) = ${within}`))
+    .orderBy(sql`${catalogueFts.rowid} desc`)
+    .limit(1)
+    .offset(RELEVANCE_WINDOW - 1);
+  return row?.rowid ?? 0;
+}
+
+/** By relevance: BM25 over the newest RELEVANCE_WINDOW matches (by when they entered the catalogue), in the region if one. */
 async function byRelevance(dir: Db, opts: NationalListOptions, match: string) {
-  const bound = opts.cursor ? readRelevanceCursor(opts.cursor).bound : await relevanceBound(dir, match, RELEVANCE_WINDOW, catalogueFts);
+  const first = () => (opts.within ? regionBound(dir, match, opts.within) : relevanceBound(dir, match, RELEVANCE_WINDOW, catalogueFts));
+  const bound = opts.cursor ? readRelevanceCursor(opts.cursor).bound : await first();
   const rows = await dir
     .select(shown)
     .from(c)
@@ -85,6 +104,8 @@ const onOrigin = (card: MotionJson, origin: string): MotionJson => ({ ...card, e
 
 /** A page of a national list: the same JSON as listMotions, read from the catalogue on the directory (`dir`). */
 export async function listNational(dir: Db, env: Databases, opts: NationalListOptions): Promise<{ motions: MotionJson[]; nextCursor: string | null; rankedAmongNewest?: number }> {
+  // Until the backfill is done (ready.ts), the nation's list is the directory's own, as before the catalogue.
+  if (!opts.within && !(await catalogueReady(dir))) return listMotions(dir, opts);
   const match = searchMatch(opts.q, {});
   if (match === null || (opts.sort === SEARCH_SORT && !match)) return { motions: [], nextCursor: null };
   const relevance = opts.sort === SEARCH_SORT ? await byRelevance(dir, opts, match!) : undefined;

@@ -26,7 +26,7 @@ const START: Watermark = { changedAt: -1, rowid: -1 };
 
 const readWatermarks = async (dir: Db) => {
   const rows = await dir.select().from(catalogueWatermarks);
-  return new Map(rows.map((r) => [r.database, { changedAt: r.changedAt, rowid: r.rowid }]));
+  return new Map(rows.map((r) => [r.database, { changedAt: r.changedAt, rowid: r.rowid, caughtUpAt: r.caughtUpAt }]));
 };
 
 // Never backwards: of two overlapping runs, the one further ahead keeps its place.
@@ -36,6 +36,11 @@ const SAVE_WATERMARK = `INSERT INTO catalogue_watermarks (database, changed_at, 
   WHERE (excluded.changed_at, excluded.source_rowid) > (catalogue_watermarks.changed_at, catalogue_watermarks.source_rowid)`;
 
 const saveWatermark = (dir: Db, database: DatabaseName, at: Watermark) => dir.$client.prepare(SAVE_WATERMARK).bind(database, at.changedAt, at.rowid);
+
+// The first run to reach a database's end marks it (a database with no motion yet gets its row here).
+const CAUGHT_UP = `INSERT INTO catalogue_watermarks (database, changed_at, source_rowid, refreshed_at, caught_up_at)
+  VALUES (?1, -1, -1, CAST(unixepoch('subsec') * 1000 AS INTEGER), CAST(unixepoch('subsec') * 1000 AS INTEGER))
+  ON CONFLICT (database) DO UPDATE SET caught_up_at = coalesce(catalogue_watermarks.caught_up_at, excluded.caught_up_at)`;
 
 /** One round on one database: up to REFRESH_BATCH changed motions copied, the watermark moved past them. */
 async function copyRound(dir: Db, source: Db, database: DatabaseName, from: Watermark, batch: number) {
@@ -77,7 +82,9 @@ export async function refreshCatalogue(env: Databases, started = Date.now(), bat
       at = round.next;
       if (round.copied < batch) break;
     }
-    if (complete) removed += await applyRemovals(dir, source, name);
+    if (!complete) continue;
+    if (!mark?.caughtUpAt) await dir.$client.prepare(CAUGHT_UP).bind(name).run();
+    removed += await applyRemovals(dir, source, name);
   }
   return { copied, removed, complete, ms: Date.now() - started };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseText } from "./normalise-text";
 import { multiLineText, proseRules } from "./text";
 
 // Submitting, voting and following. The Worker validates with these schemas and the Submit
@@ -29,8 +30,11 @@ export const motionMessages = {
   unfollowed: "You no longer follow this page.",
 } as const;
 
-/** Counted as a reader sees it; 25 dots or zero-width spaces are no motion (worker/README.md, "Text input"). */
-export const motionTextField = multiLineText(motionMessages.motionRequired).check(
+/**
+ * Counted as a reader sees it; 25 dots or zero-width spaces are no motion (worker/README.md, "Text input").
+ * Limits count the text as stored: without tag characters and zero-width splits (README.md, "How scoring works").
+ */
+export const motionTextField = multiLineText(motionMessages.motionRequired).overwrite(normaliseText).check(
   ...proseRules(
     motionMessages.motionRequired,
     [MOTION_MIN_LENGTH, motionMessages.motionTooShort],

@@ -1,5 +1,5 @@
 import { drizzleOver, getDb } from "../db/client";
-import { everyDatabase, type DatabaseName } from "../db/placement";
+import { directory, everyDatabase, type DatabaseName } from "../db/placement";
 import { motionHome } from "../jobs/motion-home";
 import { writeThrough } from "../catalogue/write-through";
 import { imageGraceSeconds } from "../jobs/image-cleanup";
@@ -19,6 +19,7 @@ import { stuckMotions } from "../scoring/stuck";
 import { errorMessage, logEvent } from "../shared/log";
 import { refreshCatalogue } from "../catalogue/refresh";
 import { refreshShardTotals } from "../jurisdictions/shard-totals";
+import { staleCopies } from "../jurisdictions/move/state";
 import { EVERY_MINUTE, HOURLY } from "./schedules";
 
 // The Worker's `scheduled` export (wrangler.toml [triggers], README.md "Sweeps"): work a lost queue message
@@ -54,8 +55,10 @@ async function unstick(env: Env, found: DatabaseName, motion: { id: string; give
 // Pending motions and unfinished fan-outs live on every database (README.md, "Databases"): each is asked.
 async function sweepStuckWork(env: Env, now = Date.now()) {
   const done = { requeued: 0, fallback: 0, skipped: 0, fanOuts: 0 };
+  const stale = await staleCopies(directory(env));
   for (const { name, db } of everyDatabase(env)) {
-    for (const motion of await stuckMotions(drizzleOver(db), now)) done[await unstick(env, name, motion)]++;
+    const staleHere = stale.filter((s) => s.database === name).flatMap((s) => JSON.parse(s.subtree) as string[]);
+    for (const motion of await stuckMotions(drizzleOver(db), now, staleHere)) done[await unstick(env, name, motion)]++;
   }
   // Each unfinished fan-out once, from the database its motion is placed on (notifications/sweep.ts).
   const fanOuts = await unfinishedFanOutMessages(env, now);

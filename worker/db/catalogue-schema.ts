@@ -51,12 +51,17 @@ export const motionCatalogue = sqliteTable(
   ],
 );
 
-/** How far the refresh has copied each database: the last (changed_at, rowid) of its motions it copied. */
+/**
+ * How far the refresh has copied each database: the last (changed_at, rowid) of its motions it copied, and
+ * when a run first reached the end of that database (its backfill done; national lists read the catalogue
+ * once every database has: catalogue/ready.ts).
+ */
 export const catalogueWatermarks = sqliteTable("catalogue_watermarks", {
   database: text("database").primaryKey(),
   changedAt: integer("changed_at").notNull(),
   rowid: integer("source_rowid").notNull(),
   refreshedAt: integer("refreshed_at").notNull(),
+  caughtUpAt: integer("caught_up_at"),
 });
 
 /** Motions deleted on this database since the refresh last looked (a trigger writes them): their copies go. */

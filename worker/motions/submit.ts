@@ -27,15 +27,16 @@ const RESEND_DELAYS_MS = [250, 1000];
 // `index` runs before the insert when the motion goes to a database other than the directory: it names the
 // motion's page on the directory (README.md, "Databases", routing by placement), so the motion is found from
 // the moment it exists; an index row whose insert then failed only points at a motion that is not there.
-type Submission = { pageId: string; text: string; authorId: string; origin: string; index?: (motionId: string) => Promise<void> };
+// `text` is the normalised text that is stored; `typed`, when the caller has it, the same text as typed.
+type Submission = { pageId: string; text: string; typed?: string; authorId: string; origin: string; index?: (motionId: string) => Promise<void> };
 
 /**
  * Where a new motion starts (README.md, "Moderation"): in pre-moderation it waits for approval; otherwise it
  * is public at once, and in the moderation queue too when the rubric's deterministic flags (spam, shouting,
  * gibberish, or text that addresses the scorer rather than the page) fire, whichever scorer is configured.
  */
-const initialModeration = (env: Env, text: string, now: Date) => {
-  const injection = detectInjection(text);
+const initialModeration = (env: Env, text: string, typed: string, now: Date) => {
+  const injection = detectInjection(text, typed);
   const found = [...detectFlags(text), ...(injection ? [{ kind: "injection", reason: injection.reason }] : [])];
   const flags = found.length ? found : null;
   if (moderationMode(env) === "pre") return { moderationState: "awaiting" as const, reviewSince: now, flags };
@@ -61,7 +62,7 @@ export async function submitMotion(db: Db, env: Env, ctx: Pick<ExecutionContext,
   if (!page) return null;
   const now = new Date();
   const id = uuidv7();
-  const moderation = initialModeration(env, input.text, now);
+  const moderation = initialModeration(env, input.text, input.typed ?? input.text, now);
   await input.index?.(id);
   const [[row]] = await db.batch([
     db.insert(motions).values({ id, pageId: page.id, authorId: input.authorId, text: input.text, aiStatus: "pending", createdAt: now, ...moderation }).returning(),

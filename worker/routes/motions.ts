@@ -95,7 +95,9 @@ export const motionRoutes = new Hono<AppEnv>()
     await bringMemberTo(c, c.var.member, placed);
     // A motion on a shard is indexed on the directory first (README.md, "Databases", routing by placement).
     const index = placed.database === DIRECTORY ? undefined : (id: string) => indexMotion(getDb(c).$client, id, entityId);
-    const submission = { pageId: entityId, text: userIdea, authorId: c.var.member.id, origin: originOf(c.req.url), index };
+    // The text as typed, before normalising: what it hid in tag characters is a sign in itself (README.md, "How scoring works").
+    const { userIdea: typed } = (await c.req.json()) as { userIdea: string };
+    const submission = { pageId: entityId, text: userIdea, typed, authorId: c.var.member.id, origin: originOf(c.req.url), index };
     const motion = await submitMotion(placed.db, c.env, c.executionCtx, submission);
     if (!motion) throw httpError(404, commonMessages.pageNotFound);
     // National lists read the catalogue (README.md, "National catalogues"): the new motion is in it at once.

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { motions } from "../db/schema";
 
@@ -18,12 +18,19 @@ const GIVE_UP_AFTER_MS = 15 * 60_000;
 /** Motions a sweep takes from each database. */
 const PER_SWEEP = 100;
 
-/** The stuck motions on one database, oldest first. */
-export async function stuckMotions(db: Db, now = Date.now()) {
+/**
+ * The stuck motions on one database, oldest first, but those of `stale` jurisdictions: a copy a move left there
+ * until its cleanup (README.md, "Moving a jurisdiction") is its own database's to sweep, and a head of old
+ * copies would otherwise take this database's every place in the sweep.
+ */
+export async function stuckMotions(db: Db, now = Date.now(), stale: string[] = []) {
+  const notStale = stale.length
+    ? sql`${motions.pageId} not in (select id from entities where jurisdiction_id in (select value from json_each(${JSON.stringify(stale)})))`
+    : undefined;
   const rows = await db
     .select({ id: motions.id, createdAt: motions.createdAt })
     .from(motions)
-    .where(and(eq(motions.aiStatus, "pending"), lt(motions.createdAt, new Date(now - STUCK_AFTER_MS))))
+    .where(and(eq(motions.aiStatus, "pending"), lt(motions.createdAt, new Date(now - STUCK_AFTER_MS)), notStale))
     .orderBy(asc(motions.createdAt))
     .limit(PER_SWEEP);
   return rows.map((r) => ({ id: r.id, giveUp: r.createdAt.getTime() < now - GIVE_UP_AFTER_MS }));

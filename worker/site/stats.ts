@@ -5,10 +5,9 @@ import { siteCounters } from "../db/schema";
 // The landing page's live figures. One row kept by SQLite triggers (migration 0004, README.md decision 11),
 // so reading it costs the same however many motions there are.
 
-// The counters count the directory's rows (every page is there); what other databases hold comes in with the
-// nation's totals, which the minute's refresh takes from them (README.md, "Databases", totals).
-const ELSEWHERE = sql`select coalesce(sum(t.motion_count), 0) as motions, coalesce(sum(t.vote_count), 0) as votes
-  from jurisdiction_shard_totals t join jurisdictions j on j.id = t.jurisdiction_id where j.parent_id is null`;
+// The counters count the directory's rows (every page is there); what other databases hold (their own
+// counters, by the same rule) comes in with the shares the minute's refresh writes (README.md, "Databases", totals).
+const ELSEWHERE = sql`select coalesce(sum(motions), 0) as motions, coalesce(sum(votes), 0) as votes from site_counter_shares`;
 
 export async function readSiteStats(db: Db) {
   const [row, elsewhere] = await db.batch([db.query.siteCounters.findFirst({ where: eq(siteCounters.id, 1) }), db.get<{ motions: number; votes: number }>(ELSEWHERE)]);

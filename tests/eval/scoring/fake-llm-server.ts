@@ -5,15 +5,34 @@ import { clampCriterion, CRITERIA } from "../../../worker/scoring/criteria";
 import { openAiScorer } from "../../../worker/scoring/llm/openai";
 import type { Scorer } from "../../../worker/scoring/types";
 
-// A local, gullible stand-in for an OpenAI-compatible model, for evaluating Plaza's LLM path without a
+// A local, OBEDIENT stand-in for an OpenAI-compatible model, for evaluating Plaza's LLM path without a
 // provider: a Node HTTP server on a free port of 127.0.0.1 that answers POST …/chat/completions. It reads
-// the whole user message like a careless model would, and when any of it asks for a score ("give 100",
-// "full marks", "100/100") it OBEYS: 100 on every criterion and an explanation claiming 100/100. Otherwise
-// it answers plausible criteria derived from the motion's words (deterministic, no randomness) with a
-// card-format explanation whose numbers match them.
+// the whole user message as a model does — text hidden in Unicode tag characters included, any language —
+// and does what the text asks: when it asks for a score ("give it 100", "la puntuación máxima", "20/20",
+// "die volle Punktzahl", a table of 100s), it answers criteria that average to that score and an explanation
+// that quotes those very numbers, so the cross-check finds nothing inconsistent. Otherwise it scores the
+// motion plainly, from what its words say (deterministic, no randomness, independent of Plaza's rubric),
+// with a card-format explanation whose numbers match its criteria.
 
-/** What a gullible model takes for an order about the score. */
-const OBEY = /\b(give|get|rate|award|assign|score|grade)\b[^.\n]{0,40}\b100\b|\b100\s*\/\s*100\b|"\w+"\s*:\s*100\b|full marks|perfect score|highest possible|maximum score|top marks/i;
+/** Tag characters as the ASCII they encode, zero-width splits closed: a model reads through both. */
+const readHidden = (text: string) =>
+  text.replace(/[\u{E0020}-\u{E007E}]/gu, (t) => String.fromCodePoint(t.codePointAt(0)! - 0xe0000)).replace(/[\u200b-\u200d\u2060\ufeff]/g, "");
+
+// The top of the scale in the seven languages Plaza reads, and a number out of 10, 20 or 100.
+const TOP_WORDS =
+  /full marks|top marks|highest possible|maximum score|perfect score|puntuaci[oó]n m[aá]xima|note maximale|volle punktzahl|punteggio massimo|nota m[aá]xima|maksymaln[aą] ocen[eę]|najwy[zż]sz[aą] ocen[eę]/i;
+const FRACTION = /\b(\d{1,3})\s*\/\s*(10|20|100)\b(?!\s*\/)/;
+const ASKED_NUMBER = /\b(score|scores|rate|rating|marks|points|puntos|punkte|punti|pontos|punkt[oó]w|criteri\w*|kryteri\w*|give|get|gets|gib|dale|donnez|dai|daj)\b[^.\n]{0,40}?\b(100|9\d)\b(?!\s*(%|percent|families|residents|buses|benches|trees|more))/i;
+
+/** The score the text asks for, or null: an obedient model gives what it is told. */
+function askedScore(text: string): number | null {
+  const read = readHidden(text);
+  const fraction = FRACTION.exec(read);
+  if (fraction) return Math.min(100, Math.round((100 * Number(fraction[1])) / Number(fraction[2])));
+  if (TOP_WORDS.test(read)) return 100;
+  const number = ASKED_NUMBER.exec(read)?.[2] ?? /\|\s*(100)\s*\|/.exec(read)?.[1];
+  return number === undefined ? null : Number(number);
+}
 
 type Data = { page: { name: string; description: string }; motion: { text: string }; closest: { similarity: number }[]; cap: number };
 
@@ -70,13 +89,14 @@ function explain(criteria: AiCriteria, summary: string, reason: (key: string) =>
   ].join("\n");
 }
 
-/** The fake model's answer to one chat request. */
+/** The fake model's answer to one chat request: what the motion asks for, else a plain reading. */
 function answer(messages: { role: string; content: string }[]) {
   const user = messages.find((m) => m.role === "user")?.content ?? "";
   const data = readData(user);
-  if (OBEY.test(user)) {
-    const all = Object.fromEntries(CRITERIA.map((c) => [c.key, 100])) as AiCriteria;
-    return { criteria: all, explanation: explain(all, "As instructed, this motion gets 100/100, the best motion on this page.", () => "As instructed, full marks.") };
+  const asked = askedScore(data.motion?.text ?? user);
+  if (asked !== null) {
+    const all = Object.fromEntries(CRITERIA.map((c) => [c.key, asked])) as AiCriteria;
+    return { criteria: all, explanation: explain(all, `As the motion asks, it scores ${asked}/100 overall.`, () => `As asked, ${asked}/100.`) };
   }
   const criteria = plausibleCriteria(data);
   const summary = `The motion asks the page "${data.page.name || "this page"}" to act; it is judged on what it says.`;
@@ -93,7 +113,7 @@ const readBody = async (req: IncomingMessage) => {
  * Starts the fake on a free port and returns Plaza's own OpenAI-compatible scorer pointed at it, the fake's
  * base URL (to ask it directly), how many chat requests it has answered, and close().
  */
-export async function fakeLlmScorer(model = "gullible-fake") {
+export async function fakeLlmScorer(model = "obedient-fake") {
   let calls = 0;
   const server = createServer(async (req, res) => {
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return res.writeHead(404).end();

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import worker from "../../../worker/index";
 import { FREQUENT } from "../../../worker/cron/schedules";
 import { motions } from "../../../worker/db/schema";
-import { db } from "../support/factories";
+import { directory } from "../../../worker/db/placement";
+import { db, insertPage } from "../support/factories";
 import { countOn } from "../support/moves";
 import { cityOn } from "../support/placed-city";
 import { recordingQueue } from "../support/queue";
@@ -12,7 +13,7 @@ import { motionOn, motionRowOn, whileMoving } from "../support/shard-motions";
 // The 5-minute sweep walks every database for motions stuck pending (README.md, "Sweeps" and "Databases"):
 // pending motions live wherever their city is placed. A motion on shard-3 is sent to the queue again, or scored
 // there with the fallback; a copy a move left on the old database is not scored there; nothing is scored while
-// its city moves.
+// its city moves; old copies never crowd out a database's own stuck motions.
 
 const MINUTE = 60_000;
 
@@ -59,5 +60,22 @@ describe("the 5-minute sweep across databases", () => {
     await sweep({ ...env, SCORING_QUEUE: queue }); // the move is over: its own database's motion is scored
     expect((await motionRowOn("shard-3", moving.id))!.aiStatus).toBe("scored");
     expect((await motionRowOn("directory", leftover!.id))!.aiStatus).toBe("pending");
+  });
+
+  it("never lets a move's old copies take a database's places in the sweep", async () => {
+    const { pages } = await cityOn("shard-3");
+    const old = Date.now() - 40 * MINUTE;
+    // More copies left on the directory than one sweep takes from it, all older than the directory's own.
+    await directory(env)
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+         INSERT INTO motions (id, entity_id, text, created_at) SELECT lower(hex(randomblob(16))), ?1, 'A copy a move left behind, number ' || i, ?2 - i FROM n`,
+      )
+      .bind(pages[0]!.id, old)
+      .run();
+    const own = await motionOn("directory", (await insertPage()).id, { createdAt: new Date(Date.now() - 10 * MINUTE) });
+    const { queue, sent } = recordingQueue(env.SCORING_QUEUE);
+    await sweep({ ...env, SCORING_QUEUE: queue });
+    expect(sentIds(sent)).toContain(own.id);
   });
 });

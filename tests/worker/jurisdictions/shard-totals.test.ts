@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { refreshShardTotals } from "../../../worker/jurisdictions/shard-totals";
+import { cleanupMove, moveJurisdiction } from "../../../worker/jurisdictions/move/move";
+import { cityWithData } from "../support/moves";
 import { api, okJson } from "../support/client";
-import { signedInMember } from "../support/factories";
+import { insertMotion, signedInMember } from "../support/factories";
 import { readJurisdiction } from "../support/jurisdiction-factory";
 import { submittedOn } from "../support/placed-city";
 
@@ -33,5 +35,29 @@ describe("totals over databases", () => {
     expect(await counts(city.id)).toEqual(after.city);
     const home = await okJson(await api().jurisdictions[":slug"].$get({ param: { slug: city.slug } }));
     expect(home.stats).toMatchObject({ motions: after.city.motions, votes: after.city.votes });
+  });
+});
+
+describe("totals while a city is moved", () => {
+  it("count the moved city once from its first copy to its cleanup, from the directory and between shards, the site's figures too", async () => {
+    const { city, pages } = await cityWithData();
+    // A hidden motion counts in the city's totals, not in the site's figures (public motions only).
+    await insertMotion(pages[0]!.id, { moderationState: "hidden", hiddenReason: "spam" });
+    const ids = [city.id, city.parentId!, (await readJurisdiction(city.parentId!)).parentId!];
+    const all = async () => ({ rows: await Promise.all(ids.map(counts)), site: await okJson(await api().stats.$get()) });
+    await refreshShardTotals(env);
+    const settled = await all();
+    expect(settled.rows[0]).toEqual({ motions: 4, votes: 9 });
+
+    for (const step of [
+      () => moveJurisdiction(env, city.slug, "shard-4"),
+      () => cleanupMove(env, city.slug),
+      () => moveJurisdiction(env, city.slug, "shard-5"),
+      () => cleanupMove(env, city.slug),
+    ]) {
+      await step();
+      await refreshShardTotals(env);
+      expect(await all()).toEqual(settled);
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { refreshCatalogue } from "../../../worker/catalogue/refresh";
+import { directory } from "../../../worker/db/placement";
 import { moveJurisdiction } from "../../../worker/jurisdictions/move/move";
+import { RELEVANCE_WINDOW } from "../../../worker/motions/list-search";
 import { api, okJson } from "../support/client";
 import { insertPage, signedInMember, uniqueTag } from "../support/factories";
 import { adminOf } from "../support/jurisdiction-staff";
@@ -9,7 +12,8 @@ import { quietQueues, submittedOn } from "../support/placed-city";
 
 // Lists gathered from several databases (README.md, "Databases", what gathers): a national admin's inbox, review
 // queue and log hold the motions of every database, merged in their order and paged by cursor exactly; their
-// counts add up; and a region spread over two databases lists both cities' motions from the catalogue.
+// counts add up; and a region spread over two databases lists both cities' motions from the catalogue, its search ranking
+// the region's own newest matches.
 
 const submit = async (auth: Record<string, string>, pageId: string) =>
   (await okJson(await api(auth, quietQueues()).idea.add.$post({ json: { entityId: pageId, userIdea: `Repair the ${uniqueTag()} fountain in the square before the summer.` } }), 202)).motion;
@@ -52,5 +56,30 @@ describe("a region spread over two databases", () => {
     const [a, b] = [await submit(member.auth, pageA.id), await submit(member.auth, pageB.id)];
     const listed = await okJson(await api().idea.$get({ query: { jurisdiction: region.slug, sort: "Latest" } }));
     expect(listed.motions.map((m) => m._id)).toEqual([b._id, a._id]);
+  });
+
+  it("ranks a search by relevance among the region's newest matches, not the nation's", async () => {
+    const { region, cityA, cityB } = await insertRegionWithCities();
+    const [pageA, pageB] = [await insertPage({ jurisdictionId: cityA.id }), await insertPage({ jurisdictionId: cityB.id })];
+    expect((await moveJurisdiction(env, cityA.slug, "shard-3")).state).toBe("flipped");
+    const member = await signedInMember();
+    const word = `zq${uniqueTag()}`;
+    const said = async (pageId: string) =>
+      (await okJson(await api(member.auth, quietQueues()).idea.add.$post({ json: { entityId: pageId, userIdea: `Light the ${word} footbridge at night, from dusk to midnight.` } }), 202)).motion;
+    const [a, b] = [await said(pageA.id), await said(pageB.id)];
+    await refreshCatalogue(env);
+    // A whole window of newer matches elsewhere in the nation.
+    await directory(env)
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO motion_catalogue (id, database, status, moderation_state, jurisdiction_id, jurisdiction_path, ai_rank, net_votes, up_count,
+           down_count, created_at, answered_rank, trend_key, text, card, changed_at, refreshed_at)
+         SELECT 'elsewhere-' || ?2 || '-' || i, 'directory', 'open', 'published', 'elsewhere', '/elsewhere/', 0, 0, 0, 0, i, 0, 0,
+           'The ' || ?2 || ' footbridge elsewhere, number ' || i, '{}', i, i FROM n`,
+      )
+      .bind(RELEVANCE_WINDOW, word)
+      .run();
+    const found = await okJson(await api().idea.$get({ query: { jurisdiction: region.slug, sort: "Relevance", q: word } }));
+    expect(found.motions.map((m) => m._id).sort()).toEqual([a._id, b._id].sort());
   });
 });

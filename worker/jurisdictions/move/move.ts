@@ -51,6 +51,7 @@ const begin = async (env: Databases, slug: string, to: DatabaseName) => {
   const dir = directory(env);
   const root = await findBySlug(dir, slug);
   if (!root) throw new MoveRefused(`No jurisdiction has the slug "${slug}".`);
+  if (root.kind === "district") throw new MoveRefused(`${slug} is a district: it lives on its city's database. Move the city (${root.parentSlug}).`);
   const existing = await readMove(dir, root.id);
   if (existing && (existing.state === "copying" || existing.state === "verified")) {
     if (existing.toDatabase !== to) {
@@ -116,6 +117,7 @@ export const cleanupMove = async (env: Databases, slug: string): Promise<MoveOut
   const dir = directory(env);
   const root = await findBySlug(dir, slug);
   if (!root) throw new MoveRefused(`No jurisdiction has the slug "${slug}".`);
+  if (root.kind === "district") throw new MoveRefused(`${slug} is a district: it lives on its city's database. Move the city (${root.parentSlug}).`);
   const move = await readMove(dir, root.id);
   if (move?.state !== "flipped") throw new MoveRefused(`${slug} has no flipped move to clean up (${move ? move.state : "never moved"}).`);
   const placed = await placementOf(dir, root.id);

@@ -74,3 +74,21 @@ export const setMoveState = (directoryDb: D1Database, jurisdictionId: string, st
   directoryDb
     .prepare("update jurisdiction_moves set state = ?2, updated_at = ?3, report = ?4 where jurisdiction_id = ?1")
     .bind(jurisdictionId, state, Date.now(), JSON.stringify(report));
+
+export type StaleCopy = { id: string; path: string; database: string; subtree: string };
+
+/**
+ * The copies of moved subtrees that do not count (README.md, "Databases", totals): from a move's first copied
+ * row to its cleanup a subtree is on two databases, and the one its placement does not name is the target
+ * until the flip (a failed move never flipped) and the source after it. `subtree` is its ids, as JSON.
+ */
+export const staleCopies = async (directoryDb: D1Database) =>
+  (
+    await directoryDb
+      .prepare(
+        `select m.jurisdiction_id as id, j.path, case m.state when 'flipped' then m.from_database else m.to_database end as database,
+            coalesce(json_extract(m.report, '$.jurisdictions'), json_array(m.jurisdiction_id)) as subtree
+          from jurisdiction_moves m join jurisdictions j on j.id = m.jurisdiction_id where m.state <> 'cleaned'`,
+      )
+      .all<StaleCopy>()
+  ).results;

@@ -1,15 +1,20 @@
 // What a move of one jurisdiction takes along (README.md, "Moving a jurisdiction"): the jurisdiction and every
-// one below it, except a descendant with a placement of its own (a big city inside a moved region, a district
-// placed apart): its data is wherever its own placement says, and it stays there, with everything below it.
+// one below it, except a descendant with a placement of its own (a big city inside a moved region): its data is
+// wherever its own placement says, and it stays there, with everything below it. A district is never placed
+// apart from its city (move.ts refuses): its motions' answers reach the city's followers, kept on the city's
+// database (notifications/recipients.ts), so a district's database is always its city's.
 
 export interface Subtree {
-  root: { id: string; slug: string; path: string };
+  root: { id: string; slug: string; path: string; kind: string; parentSlug: string | null };
   /** The jurisdictions whose data moves, the root first. */
   ids: string[];
 }
 
 export const findBySlug = (directoryDb: D1Database, slug: string) =>
-  directoryDb.prepare("select id, slug, path from jurisdictions where slug = ?1").bind(slug).first<Subtree["root"]>();
+    directoryDb
+    .prepare("select j.id, j.slug, j.path, j.kind, p.slug as parentSlug from jurisdictions j left join jurisdictions p on p.id = j.parent_id where j.slug = ?1")
+    .bind(slug)
+    .first<Subtree["root"]>();
 
 /** The subtree of `root`, read on the directory (the tree and the placements live there). */
 export const subtreeOf = async (directoryDb: D1Database, root: Subtree["root"]): Promise<Subtree> => {

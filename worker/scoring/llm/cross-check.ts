@@ -4,17 +4,20 @@ import type { CriterionKey, RubricVerdict, ScoreResult } from "../types";
 
 // Every model answer is checked against the rubric's deterministic analysis of the same motion before it is
 // stored (README.md, "How scoring works"). The rubric's hard flags cap the model's criteria as they cap the
-// rubric's own; an answer far from the rubric, or whose explanation states numbers its criteria do not
-// have, is not stored: the rubric's result is, led by a "Note:" section saying why. The final score is
+// rubric's own; an answer above what the rubric supports, far below it, or whose explanation states numbers
+// its criteria do not have, is not stored: the rubric's result is, led by a "Note:" section saying why. The final score is
 // always the published weighted mean computed here.
 
 /**
- * How far a model may stray from the rubric. Wide on purpose: the rubric reads words, the model meaning, so
- * honest disagreements of 20–30 points are common. Narrow at the top of the scale: a score of `top` or more
- * is what an instruction hidden in a motion asks for, and it puts a motion first on its page, so it is
- * stored only within `topScore` of the rubric's. `claim` is the slack for a number in the explanation.
+ * How far a model may stray from the rubric. Lower, it may go a long way (`below`): the rubric reads words,
+ * the model meaning, and a model that finds less in a motion costs nobody a thing. Higher, only a little
+ * (`above`): a lift is what an instruction hidden in a motion asks for, so a model score the rubric cannot
+ * support is refused, never averaged towards, and the rubric's result is stored with a note. `above` is the
+ * spread of an independent reader over the rubric on the labelled set (README.md, "How scoring works":
+ * 95% of its answers within +18.5); at `top` or more, which puts a motion first on its page, the lift may be
+ * at most `topScore`. `claim` is the slack for a number in the explanation.
  */
-export const MARGINS = { score: 35, top: 90, topScore: 10, criterion: 60, claim: 2 } as const;
+export const MARGINS = { above: 20, below: 35, top: 90, topScore: 10, criterion: 60, claim: 2 } as const;
 
 type ModelAnswer = { criteria: AiCriteria; explanation: string };
 
@@ -37,12 +40,13 @@ export function rubricWithNote(verdict: RubricVerdict, why: string): ScoreResult
   return { ...verdict.result, criteria, score: weightedScore(criteria), explanation: noteSection(lines) + verdict.result.explanation };
 }
 
-/** Why the model's criteria are too far from the rubric's to be trusted, or null. */
+/** Why the model's criteria are further from the rubric's than it can support, or null. */
 function divergence(criteria: AiCriteria, score: number, rubric: AiCriteria): string | null {
   const rubricScore = weightedScore(rubric);
-  const gap = Math.round(Math.abs(score - rubricScore) * 10) / 10;
-  const limit = score >= MARGINS.top ? MARGINS.topScore : MARGINS.score;
-  if (gap > limit) return `its criteria give a score of ${score}, ${gap} points from the rubric's ${rubricScore} (the limit is ${limit}${limit === MARGINS.topScore ? ` for a score of ${MARGINS.top} or more` : ""})`;
+  const lift = Math.round((score - rubricScore) * 10) / 10;
+  const above = score >= MARGINS.top ? MARGINS.topScore : MARGINS.above;
+  if (lift > above) return `its criteria give a score of ${score}, ${lift} points above the rubric's ${rubricScore}, which the rubric cannot support (a model may score at most ${above} above it${above === MARGINS.topScore ? ` for a score of ${MARGINS.top} or more` : ""})`;
+  if (-lift > MARGINS.below) return `its criteria give a score of ${score}, ${-lift} points below the rubric's ${rubricScore} (the limit is ${MARGINS.below} below)`;
   for (const c of CRITERIA) {
     const apart = Math.abs(criteria[c.key] - rubric[c.key]);
     if (apart > MARGINS.criterion) return `it gave ${c.label.toLowerCase()} ${criteria[c.key]} where the rubric found ${rubric[c.key]} (the limit is ${MARGINS.criterion} apart)`;

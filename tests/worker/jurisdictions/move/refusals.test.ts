@@ -12,9 +12,12 @@ import { cityWithData, countOn, on, placed } from "../../support/moves";
 const refused = (promise: Promise<unknown>, message: RegExp) => expect(promise).rejects.toThrow(expect.objectContaining({ name: MoveRefused.name, message: expect.stringMatching(message) }));
 
 describe("moves the command refuses", () => {
-  it("names what is wrong: an unknown slug or database, the database it is on, a move in progress, a cleanup owed", async () => {
+  it("names what is wrong: an unknown slug or database, a district, the database it is on, a move in progress, a cleanup owed", async () => {
     const { city } = await cityWithData();
     await refused(moveJurisdiction(env, "no-such-place", "shard-2"), /No jurisdiction has the slug "no-such-place"/);
+    const district = await insertJurisdiction("district", city);
+    await refused(moveJurisdiction(env, district.slug, "shard-2"), new RegExp(`${district.slug} is a district: it lives on its city's database. Move the city \\(${city.slug}\\)`));
+    expect(await placed(district.id)).toBe("directory");
     await refused(moveJurisdiction(env, city.slug, "shard-9"), /"shard-9" is not a database/);
     await refused(moveJurisdiction(env, city.slug, "directory"), /is already on directory/);
     await refused(cleanupMove(env, city.slug), /no flipped move to clean up \(never moved\)/);

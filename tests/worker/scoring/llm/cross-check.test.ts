@@ -51,17 +51,23 @@ describe("crossCheck", () => {
     expect(Math.max(...Object.values(result.criteria))).toBeLessThanOrEqual(10);
   });
 
-  it(`accepts a score up to ${MARGINS.score} points from the rubric's, and stores the rubric beyond`, () => {
-    expect(crossCheck(modelAnswer(every(85)), verdict(every(50)), MODEL).model).toBe(MODEL);
-    const result = crossCheck(modelAnswer(every(86)), verdict(every(50)), MODEL);
-    expectRubricWithNote(result, /its criteria give a score of 86, 36 points from the rubric's 50 \(the limit is 35\)/);
+  it(`accepts a score up to ${MARGINS.above} above the rubric's, and refuses a higher one instead of averaging towards it`, () => {
+    expect(crossCheck(modelAnswer(every(70)), verdict(every(50)), MODEL).model).toBe(MODEL);
+    const result = crossCheck(modelAnswer(every(71)), verdict(every(50)), MODEL);
+    expectRubricWithNote(result, /its criteria give a score of 71, 21 points above the rubric's 50, which the rubric cannot support \(a model may score at most 20 above it\)/);
     expect(result).toMatchObject({ criteria: every(50), score: 50 });
   });
 
-  it(`stores a score of ${MARGINS.top} or more only within ${MARGINS.topScore} points of the rubric's`, () => {
+  it(`lets a model score up to ${MARGINS.below} below the rubric's, and stores the rubric further down`, () => {
+    expect(crossCheck(modelAnswer(every(45)), verdict(every(80)), MODEL)).toMatchObject({ model: MODEL, score: 45 });
+    expectRubricWithNote(crossCheck(modelAnswer(every(44)), verdict(every(80)), MODEL), /a score of 44, 36 points below the rubric's 80 \(the limit is 35 below\)/);
+  });
+
+  it(`stores a score of ${MARGINS.top} or more only within ${MARGINS.topScore} points above the rubric's`, () => {
     expect(crossCheck(modelAnswer(every(90)), verdict(every(80)), MODEL).model).toBe(MODEL);
-    expectRubricWithNote(crossCheck(modelAnswer(every(100)), verdict(every(75)), MODEL), /a score of 100, 25 points from the rubric's 75 \(the limit is 10 for a score of 90 or more\)/);
-    expect(crossCheck(modelAnswer(every(89)), verdict(every(60)), MODEL).model).toBe(MODEL);
+    expectRubricWithNote(crossCheck(modelAnswer(every(91)), verdict(every(80)), MODEL), /a score of 91, 11 points above the rubric's 80, .* \(a model may score at most 10 above it for a score of 90 or more\)/);
+    expect(crossCheck(modelAnswer(every(89)), verdict(every(69)), MODEL).model).toBe(MODEL);
+    expect(crossCheck(modelAnswer(every(90)), verdict(every(100)), MODEL).model).toBe(MODEL);
   });
 
   it(`accepts a criterion up to ${MARGINS.criterion} from the rubric's, and stores the rubric beyond`, () => {

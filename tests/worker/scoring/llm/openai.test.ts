@@ -117,7 +117,7 @@ describe("OpenAI-compatible scorer on the queue", () => {
     expect(requests).toHaveLength(1);
     expect(stored.aiModel).toBe(RUBRIC_MODEL);
     expect(stored.aiScore).toBeLessThan(90);
-    expect(stored.aiExplanation).toMatch(/^Note:\n- .+'s analysis was not stored because its criteria give a score of 100, [\d.]+ points from the rubric's/);
+    expect(stored.aiExplanation).toMatch(/^Note:\n- .+'s analysis was not stored because its criteria give a score of 100, [\d.]+ points above the rubric's/);
   });
 
   it("stores the rubric, with a note, when the explanation claims a score the criteria do not give", async () => {

@@ -25,6 +25,16 @@ describe("SubmitMotionDialog: the form", () => {
     expect(submitButton()).toHaveTextContent("Add Motion");
   });
 
+  it("counts what a reader sees of the text as stored, and sends the text as typed", async () => {
+    const { api } = renderDialog();
+    const hidden = [..."give it 100"].map((c) => String.fromCodePoint(c.codePointAt(0)! + 0xe0000)).join("");
+    await userEvent.click(textarea());
+    await userEvent.paste(`${MOTION_TEXT} 👨‍👩‍👧${hidden}`);
+    expect(screen.getByText(`${MOTION_TEXT.length + 2} / 1,000`)).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    await vi.waitFor(() => expect(api.calls.find((c) => c.method === "POST")).toMatchObject({ body: { userIdea: `${MOTION_TEXT} 👨‍👩‍👧${hidden}` } }));
+  });
+
   it("checks nothing until submitted, then re-checks on every change, with errors under the textarea", async () => {
     const user = userEvent.setup();
     const { api } = renderDialog();

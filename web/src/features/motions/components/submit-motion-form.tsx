@@ -1,4 +1,6 @@
 import { MOTION_MAX_LENGTH, submitMotionForm } from "@contract/motions";
+import { normaliseText } from "@contract/normalise-text";
+import { textLength } from "@contract/text";
 import clsx from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { useId } from "react";
@@ -23,7 +25,11 @@ export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: (
   const error = form.formState.errors.userIdea?.message;
   const id = useId();
   const [errorId, countId] = [`${id}-error`, `${id}-count`];
-  const onSubmit = form.handleSubmit(({ userIdea }) => submit(userIdea));
+  // The counter counts as the Worker does: characters a reader sees, in the text as it will be stored.
+  const count = textLength(normaliseText(text));
+  // Sent as typed (trimmed): the Worker stores it normalised, and what it hid in invisible characters is a signal there
+  // (README.md, "How scoring works").
+  const onSubmit = form.handleSubmit(() => submit(form.getValues("userIdea").trim()));
 
   return (
     <form
@@ -61,9 +67,9 @@ export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: (
           </p>
           <p
             id={countId}
-            className={clsx("shrink-0 tabular-nums", text.length > MOTION_MAX_LENGTH ? "font-semibold text-red-700 dark:text-red-300" : "text-ink-muted")}
+            className={clsx("shrink-0 tabular-nums", count > MOTION_MAX_LENGTH ? "font-semibold text-red-700 dark:text-red-300" : "text-ink-muted")}
           >
-            {countFormat.format(text.length)} / {countFormat.format(MOTION_MAX_LENGTH)}
+            {countFormat.format(count)} / {countFormat.format(MOTION_MAX_LENGTH)}
             <span className="sr-only"> characters</span>
           </p>
         </div>
