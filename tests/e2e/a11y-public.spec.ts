@@ -11,8 +11,8 @@ import { PUBLIC_PATHS } from "./public-paths";
 test.use({ reducedMotion: "reduce" });
 
 async function openFirstAnalysis(page: Page) {
-  await page.getByRole("button", { name: "See AI Score Analysis" }).first().click();
-  await expect(page.getByRole("button", { name: "Hide AI Score Analysis" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "See Score Analysis" }).first().click();
+  await expect(page.getByRole("button", { name: "Hide Score Analysis" }).first()).toBeVisible();
 }
 
 // What a screen needs before the scan beyond loading: lazy parts brought in, closed parts opened.

@@ -23,21 +23,21 @@ test("home lists the motion pages in home order and leads to a page with its mot
   await page.getByRole("link", { name: quay.name, exact: true }).first().click();
   await expect(page).toHaveURL(pagePath(quay));
   await expect(page.getByRole("heading", { level: 1, name: quay.name })).toBeVisible();
-  await expect(page.locator("article", { hasText: motion.idea.slice(0, 40) }).getByText("See AI Score Analysis")).toBeVisible();
+  await expect(page.locator("article", { hasText: motion.idea.slice(0, 40) }).getByText("See Score Analysis")).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(quay.name));
 });
 
-test("a motion card opens and closes its AI analysis", async ({ page, api }) => {
+test("a motion card opens and closes its analysis", async ({ page, api }) => {
   const entity = await newPage(api);
   const motion = await newMotion(api, await signedInMember(api), entity._id);
   await page.goto("/motions");
   // Newest first, so the motion this test just made is on the first page of the list.
   await page.getByLabel("Sort By").selectOption("Latest");
   const card = page.locator("article", { hasText: motion.idea.slice(0, 40) });
-  await card.getByRole("button", { name: "See AI Score Analysis" }).click();
-  await expect(card.getByRole("button", { name: "Hide AI Score Analysis" })).toHaveAttribute("aria-expanded", "true");
-  await card.getByRole("button", { name: "Hide AI Score Analysis" }).click();
-  await expect(card.getByRole("button", { name: "See AI Score Analysis" })).toHaveAttribute("aria-expanded", "false");
+  await card.getByRole("button", { name: "See Score Analysis" }).click();
+  await expect(card.getByRole("button", { name: "Hide Score Analysis" })).toHaveAttribute("aria-expanded", "true");
+  await card.getByRole("button", { name: "Hide Score Analysis" }).click();
+  await expect(card.getByRole("button", { name: "See Score Analysis" })).toHaveAttribute("aria-expanded", "false");
 });
 
 test.describe("an unknown motion page", () => {

@@ -69,7 +69,7 @@ test("a verified member submits a motion", async ({ page, api }) => {
   await expectVisibleFocus(page, "the Add Motion button");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText("Motion submitted! Its AI analysis is ready.").first()).toBeVisible();
+  await expect(page.getByText("Motion submitted! Its score and analysis are ready.").first()).toBeVisible();
   // Focus goes back to where the member started.
   await expect(submit).toBeFocused();
 });

@@ -19,18 +19,21 @@ test("a member submits a motion, watches it being scored, then votes, switches a
   await expect(dialog.getByText("Motion must be upto 20 characters.")).toBeVisible();
   await dialog.getByLabel("Motion").fill(idea);
   await dialog.getByRole("button", { name: "Add Motion" }).click();
-  await expect(dialog.getByRole("button", { name: "AI Processing..." })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Scoring…" })).toBeVisible();
   await expect(dialog.getByText("Reading your idea")).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText("Motion submitted! Its AI analysis is ready.").first()).toBeVisible();
+  await expect(page.getByText("Motion submitted! Its score and analysis are ready.").first()).toBeVisible();
 
   await page.getByLabel("Sort By").selectOption("Latest");
   const card = page.locator("article", { hasText: idea.slice(0, 50) });
   await expect(card).toBeVisible();
   await expect(card.getByText("Scoring…")).toHaveCount(0);
-  await expect(card.getByText(/AI score [\d.]+ out of 100/)).toBeAttached();
-  await card.getByRole("button", { name: "See AI Score Analysis" }).click();
+  // The local app scores with the rubric: its badge and panel name the rubric, never AI.
+  await expect(card.getByText(/^Rubric score [\d.]+ out of 100, rule-based$/)).toBeAttached();
+  await expect(card.getByText(/^Rubric [\d.]+$/)).toBeVisible();
+  await card.getByRole("button", { name: "See Score Analysis" }).click();
   await expect(card.getByText("Summary:")).toBeVisible();
+  await expect(card.getByText("Scored by:").locator("..")).toHaveText(/^Scored by: Plaza rubric analyzer, rule-based/);
 
   const up = card.getByRole("button", { name: /^Upvote/ });
   const down = card.getByRole("button", { name: /^Downvote/ });

@@ -127,7 +127,7 @@ test("the Submit Motion dialog suggests a near-duplicate, which can be upvoted t
 
   await dialog.getByRole("button", { name: "Add Motion" }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByText("Motion submitted! Its AI analysis is ready.").first()).toBeVisible();
+  await expect(page.getByText("Motion submitted! Its score and analysis are ready.").first()).toBeVisible();
   // The list under the dialog shows the vote cast in it, and the new motion.
   await expect(card(page, first.idea).getByRole("button", { name: /^Upvote/ })).toHaveAccessibleName("Upvote (1)");
   await expect(card(page, typed)).toBeVisible();

@@ -61,7 +61,7 @@ const tablePart = <T extends SQLiteTable>(
 
 const motionsPart: ExportSection = {
   name: "motions",
-  about: "Every motion you posted: its text, page, status, moderation state, AI score with the analysis, vote counts and the city's official updates.",
+  about: "Every motion you posted: its text, page, status, moderation state, score with the analysis and the scorer that wrote it, vote counts and the city's official updates.",
   page: async (db, who, after) => {
     const rows = await db
       .select({ motion: motions, page: pageSummary, place: placeSummary, rowid: rowid(motions), publicQuotedIds })

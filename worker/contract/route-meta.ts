@@ -4,13 +4,15 @@
 // assemble them, no zod. Identical words also let React adopt the Worker's <title> and <meta> instead of
 // adding a second copy when the app starts.
 
+import { scoreWithScorer } from "./scorers";
+
 export const SITE_NAME = "Plaza";
 
 /** The home page's title, and the tab's title on screens without their own. */
 export const SITE_TITLE = "Plaza — real-time democracy for your city";
 
 export const SITE_DESCRIPTION =
-  "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see an AI analysis of every proposal.";
+  "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see every proposal scored against a published rubric, with the reasons.";
 
 /** "Motion Pages" → "Motion Pages · Plaza": the screen first, so tabs stay tellable apart. */
 export const documentTitle = (title: string) => `${title} · ${SITE_NAME}`;
@@ -21,7 +23,7 @@ type RouteText = { title: string; description: string };
 export const ROUTE_META = {
   "/motions": {
     title: "All Motions",
-    description: "Every motion residents have put on the record, sorted by AI score, by votes or by date, with the reasons behind each score.",
+    description: "Every motion residents have put on the record, sorted by score, by votes or by date, with the reasons behind each score.",
   },
   "/pages": {
     title: "Motion Pages",
@@ -42,7 +44,7 @@ export const ROUTE_META = {
   "/contact": {
     title: "Contact",
     description:
-      "Contact the Plaza team: send a message, find our email address, and get quick answers about submitting motions, the AI analysis and editing ideas. We reply within 24 hours, Monday to Friday.",
+      "Contact the Plaza team: send a message, find our email address, and get quick answers about submitting motions, how they are scored and editing ideas. We reply within 24 hours, Monday to Friday.",
   },
   "/privacy-policy": {
     title: "Privacy Policy",
@@ -50,12 +52,12 @@ export const ROUTE_META = {
   },
   "/terms-of-service": {
     title: "Terms of Service",
-    description: "The terms for using Plaza: accounts, motions and votes, the AI analysis, availability, liability and how to reach us.",
+    description: "The terms for using Plaza: accounts, motions and votes, the scoring analysis, availability, liability and how to reach us.",
   },
   "/how-scoring-works": {
     title: "How scoring works",
     description:
-      "The published rubric Plaza's AI scores every motion on: seven criteria, their weights, and how the final score and its explanation are made.",
+      "The published rubric every motion on Plaza is scored on, by a language model where one is configured and by Plaza's rule-based rubric otherwise: seven criteria, their weights, and how the final score and its explanation are made.",
   },
   "/transparency": {
     title: "Transparency",
@@ -182,6 +184,8 @@ type MotionFacts = {
   cityName?: string;
   withheld: keyof typeof WITHHELD_MOTION | null;
   aiScore: number | null;
+  /** Which scorer gave the score (contract/scorers.ts): the description says "AI" only of a model. */
+  aiModel: string | null;
   up: number;
   down: number;
 };
@@ -196,7 +200,7 @@ export const motionText = (motion: MotionFacts): RouteText => {
   const page = inPlace(shownName(motion.pageName), motion.cityName === undefined ? undefined : { name: motion.cityName });
   if (motion.withheld) return { title: `${WITHHELD_MOTION[motion.withheld]} — ${page}`, description: `${WITHHELD_MOTION[motion.withheld]}.` };
   const firstLine = motion.idea.trim().split("\n")[0] ?? "";
-  const score = motion.aiScore === null ? [] : [`AI score ${motion.aiScore}/100`];
+  const score = motion.aiScore === null ? [] : [scoreWithScorer(String(motion.aiScore), motion.aiModel)];
   const votes = `${count(motion.up, "vote", "votes")} for, ${motion.down} against`;
   return {
     title: `${excerpt(firstLine, 60)} — ${page}`,

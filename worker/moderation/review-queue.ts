@@ -59,7 +59,7 @@ export async function reviewQueue(db: Db, rules: HideRules, opts: { limit: numbe
   const last = page.at(-1);
   return {
     items: page.map(({ motion, page: p, author }) => ({
-      motion: { _id: motion.id, idea: motion.text, createdAt: motion.createdAt.toISOString(), status: motion.status, aiScore: motion.aiScore, votes: { count: motion.upCount }, downVotes: { count: motion.downCount }, entity: p },
+      motion: { _id: motion.id, idea: motion.text, createdAt: motion.createdAt.toISOString(), status: motion.status, aiScore: motion.aiScore, aiModel: motion.aiModel, votes: { count: motion.upCount }, downVotes: { count: motion.downCount }, entity: p },
       state: motion.moderationState,
       hiddenReason: motion.hiddenReason,
       reviewSince: motion.reviewSince!.toISOString(),

@@ -17,6 +17,6 @@ export const scoringRoutes = new Hono<AppEnv>().get("/rubric", (c) => {
     fallback: { provider: "rubric" as const, model: RUBRIC_MODEL },
     criteria: CRITERIA.map(({ key, label, weight, description }) => ({ key, label, weight, description })),
     formula: FORMULA,
-    notice: "The AI analysis is informational only: it does not decide whether a motion is adopted.",
+    notice: "The score and its analysis are informational only: they do not decide whether a motion is adopted.",
   });
 });

@@ -29,6 +29,7 @@ const motionFacts = (motion: MotionJson) => ({
   cityName: motion.entity.jurisdiction.name,
   withheld: motion.awaitingReview ? ("awaiting" as const) : motion.hidden ? ("hidden" as const) : null,
   aiScore: motion.aiStatus === "scored" ? motion.aiScore : null,
+  aiModel: motion.aiModel,
   up: motion.votes.count,
   down: motion.downVotes.count,
 });
@@ -86,7 +87,7 @@ export const motionHead = async (
     // Nothing of the text anywhere, and the site's icon rather than the motion's card, a picture of its words.
     return { head: { title: documentTitle(title), description, url, image: siteImage(origin), card: "summary", ogType: "article", noindex: true } };
   }
-  const image = { url: `${origin}/og/motions/${motion._id}.png`, ...CARD, alt: `Card of the motion ${title}, with its AI score and votes` };
+  const image = { url: `${origin}/og/motions/${motion._id}.png`, ...CARD, alt: `Card of the motion ${title}, with its score and votes` };
   const headline = excerpt(motion.idea.trim().split("\n")[0] ?? "", 110);
   return {
     head: pictureHead({ title: documentTitle(title), description, url, image, ogType: "article", jsonLd: postingJsonLd(origin, motion, url, headline, image.url) }),

@@ -1,4 +1,5 @@
 import { scoreBand, type ScoreBand } from "../contract/score-bands";
+import { scoreNoun } from "../contract/scorers";
 import { STATUS_LABELS } from "../contract/statuses";
 import type { MotionJson } from "../motions/serialize";
 import { sha256Hex } from "../shared/digest";
@@ -11,7 +12,8 @@ import { cardText } from "./card-text";
 /** Raise it when the card's design changes: every card then has a new version and is drawn again. */
 const DESIGN = 2;
 
-export type CardScore = { kind: "scored"; label: string; band: ScoreBand } | { kind: "pending" } | { kind: "unscored" };
+/** A scored motion's chip: `noun` names its scorer ("Rubric score", "AI score"), so a rubric's card never says "AI". */
+export type CardScore = { kind: "scored"; noun: string; label: string; band: ScoreBand } | { kind: "pending" } | { kind: "unscored" };
 
 export type CardFacts = {
   text: string;
@@ -52,10 +54,10 @@ export const voteLabel = (count: number) => {
   return bucket < 100 ? String(bucket) : `${compactFormat.format(bucket)}+`;
 };
 
-const cardScore = (motion: Pick<MotionJson, "aiStatus" | "aiScore">): CardScore => {
+const cardScore = (motion: Pick<MotionJson, "aiStatus" | "aiScore" | "aiModel">): CardScore => {
   if (motion.aiStatus === "pending") return { kind: "pending" };
   if (motion.aiStatus === "failed" || motion.aiScore === null) return { kind: "unscored" };
-  return { kind: "scored", label: scoreFormat.format(motion.aiScore), band: scoreBand(motion.aiScore) };
+  return { kind: "scored", noun: scoreNoun(motion.aiModel), label: scoreFormat.format(motion.aiScore), band: scoreBand(motion.aiScore) };
 };
 
 /** The facts of a public motion's card; `origin` is the site's, for the footer. */

@@ -60,7 +60,7 @@ const motionText = (text: string) =>
   el("div", { display: "block", fontSize: text.length <= 90 ? 58 : 46, lineHeight: 1.3, fontWeight: 700, color: INK, lineClamp: 5 }, text);
 
 const scoreChip = (score: CardScore) => {
-  if (score.kind === "scored") return el("div", { ...pill, backgroundColor: BAND_COLOURS[score.band], color: "#ffffff" }, `AI score ${score.label}`);
+  if (score.kind === "scored") return el("div", { ...pill, backgroundColor: BAND_COLOURS[score.band], color: "#ffffff" }, `${score.noun} ${score.label}`);
   const neutral = { ...pill, backgroundColor: SURFACE_SUNKEN, color: INK_MUTED, border: `2px solid ${LINE}` };
   return el("div", neutral, score.kind === "pending" ? "Scoring…" : "Not scored");
 };

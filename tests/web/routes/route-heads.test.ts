@@ -20,6 +20,8 @@ import { Route as Team } from "../../../web/src/routes/team";
 import { Route as Terms } from "../../../web/src/routes/terms-of-service";
 import { Route as Transparency } from "../../../web/src/routes/transparency";
 
+const RUBRIC = "Plaza rubric analyzer v2.0.0 (rule-based, no LLM)";
+
 // The web routes' document heads say what the Worker says in the HTML of the same address (worker/seo/,
 // from worker/contract/route-meta.ts), so a tab, a search result and a link preview agree, and React adopts
 // the Worker's tags instead of adding second ones. The contract's list of app routes, from which the Worker
@@ -88,12 +90,14 @@ describe("the data routes' heads", () => {
   });
 
   it("a motion shows its words, and a withheld one says what it is and stays out of the index", () => {
-    const text = motionText({ idea: "More night buses.", pageName: "metro", withheld: null, aiScore: 70, up: 3, down: 1 });
+    const text = motionText({ idea: "More night buses.", pageName: "metro", withheld: null, aiScore: 70, aiModel: RUBRIC, up: 3, down: 1 });
     const shown = headOf(Motion, { loaderData: { ...text, withheld: null } });
     expect(titleOf(shown)).toBe("More night buses. — Metro · Plaza");
-    expect(descriptionOf(shown)).toBe("More night buses. · AI score 70/100 · 3 votes for, 1 against");
+    expect(descriptionOf(shown)).toBe("More night buses. · Plaza rubric score 70/100 (rule-based) · 3 votes for, 1 against");
     expect(shown.some((m) => m.name === "robots")).toBe(false);
-    const hidden = motionText({ idea: "", pageName: "metro", withheld: "hidden", aiScore: null, up: 0, down: 0 });
+    const byModel = motionText({ idea: "More night buses.", pageName: "metro", withheld: null, aiScore: 86, aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast (Workers AI)", up: 3, down: 1 });
+    expect(byModel.description).toBe("More night buses. · AI score 86/100 by Llama 3.3 70B (Workers AI) · 3 votes for, 1 against");
+    const hidden = motionText({ idea: "", pageName: "metro", withheld: "hidden", aiScore: null, aiModel: null, up: 0, down: 0 });
     const withheld = headOf(Motion, { loaderData: { ...hidden, withheld: "hidden" } });
     expect(titleOf(withheld)).toBe("A motion hidden by the moderators — Metro · Plaza");
     expect(withheld).toContainEqual({ name: "robots", content: "noindex" });

@@ -1,6 +1,7 @@
 import { insertCity } from "../support/jurisdiction-factory";
 import { describe, expect, it } from "vitest";
 import { excerpt } from "../../../worker/contract/route-meta";
+import { RUBRIC_MODEL } from "../../../worker/scoring/rubric/rubric-scorer";
 import { insertMotion, insertPage } from "../support/factories";
 
 import { expectPreviewTags, headOf, jsonLdOf, SITE } from "./shell";
@@ -22,10 +23,10 @@ const NASTY = `Fix the "crossing" at 5th & Main </script><script>alert(1)</scrip
 describe("a motion's head", () => {
   it("carries its first line, page and city as the title, its text, score and votes as the description", async () => {
     const { city, page, pathOf } = await cityPage("metro transit");
-    const motion = await insertMotion(page.id, { text: "More night buses on line 4.\nThey stop at 11 pm today.", score: 72, up: 15, down: 2 });
+    const motion = await insertMotion(page.id, { text: "More night buses on line 4.\nThey stop at 11 pm today.", score: 72, aiModel: RUBRIC_MODEL, up: 15, down: 2 });
     const path = pathOf(motion.id);
     const head = await headOf(path);
-    const description = "More night buses on line 4. They stop at 11 pm today. · AI score 72/100 · 15 votes for, 2 against";
+    const description = "More night buses on line 4. They stop at 11 pm today. · Plaza rubric score 72/100 (rule-based) · 15 votes for, 2 against";
     expectPreviewTags(head, {
       title: "More night buses on line 4. — Metro transit, Rivermouth · Plaza",
       description,
@@ -58,6 +59,15 @@ describe("a motion's head", () => {
         { position: 3, name: "More night buses on line 4.", item: `${SITE}${path}` },
       ],
     });
+  });
+
+  it("says AI only of a score a language model gave, with the model's name; the card's alt text names no scorer", async () => {
+    const { page, pathOf } = await cityPage();
+    const byRubric = await headOf(pathOf((await insertMotion(page.id, { text: "Plant trees on Elm Street.", score: 64, aiModel: RUBRIC_MODEL })).id));
+    for (const name of ["description", "og:description", "og:image:alt", "twitter:description"]) expect(byRubric.meta.get(name) ?? "").not.toMatch(/\bAI\b/);
+    const model = "@cf/meta/llama-3.3-70b-instruct-fp8-fast (Workers AI)";
+    const byModel = await headOf(pathOf((await insertMotion(page.id, { text: "Plant trees on Oak Street.", score: 81, aiModel: model })).id));
+    expect(byModel.meta.get("description")).toBe("Plant trees on Oak Street. · AI score 81/100 by Llama 3.3 70B (Workers AI) · 0 votes for, 0 against");
   });
 
   it("leaves out a score the motion does not have yet, and counts one vote as one", async () => {

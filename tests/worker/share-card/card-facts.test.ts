@@ -14,6 +14,7 @@ const motion = (overrides: Partial<MotionJson> = {}) =>
     idea: "Add shade sails over the Harbor Street playground before summer.",
     aiStatus: "scored",
     aiScore: 61,
+    aiModel: "Plaza rubric analyzer v2.0.0 (rule-based, no LLM)",
     votes: { count: 12, voters: [] },
     downVotes: { count: 3, downVoters: [] },
     status: "open",
@@ -43,10 +44,16 @@ describe("vote counts on a card", () => {
 
 describe("the card's facts and version", () => {
   it("colours a score by the contract's bands, and keeps one decimal", () => {
-    expect(cardFacts(motion({ aiScore: 25 }), ORIGIN).score).toEqual({ kind: "scored", label: "25", band: "red" });
-    expect(cardFacts(motion({ aiScore: 25.44 }), ORIGIN).score).toEqual({ kind: "scored", label: "25.4", band: "orange" });
+    expect(cardFacts(motion({ aiScore: 25 }), ORIGIN).score).toEqual({ kind: "scored", noun: "Rubric score", label: "25", band: "red" });
+    expect(cardFacts(motion({ aiScore: 25.44 }), ORIGIN).score).toEqual({ kind: "scored", noun: "Rubric score", label: "25.4", band: "orange" });
     expect(cardFacts(motion({ aiScore: 74.9 }), ORIGIN).score).toMatchObject({ band: "amber" });
     expect(cardFacts(motion({ aiScore: 75 }), ORIGIN).score).toMatchObject({ band: "green" });
+  });
+
+  it("calls a score AI only when a language model gave it, so a rubric's card never says AI", () => {
+    expect(cardFacts(motion(), ORIGIN).score).toMatchObject({ noun: "Rubric score" });
+    expect(cardFacts(motion({ aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast (Workers AI)" }), ORIGIN).score).toMatchObject({ noun: "AI score" });
+    expect(cardFacts(motion({ aiModel: null }), ORIGIN).score).toMatchObject({ noun: "Score" });
   });
 
   it("says pending or not scored without a band", () => {

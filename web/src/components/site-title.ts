@@ -9,7 +9,7 @@ export const pageTitle = (title: string) => `${title} · Plaza`;
 
 /** The default description, for routes that do not set their own. */
 export const SITE_DESCRIPTION =
-  "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see an AI analysis of every proposal.";
+  "Plaza is a live two-way channel between citizens and city government: post motions, vote, and see every proposal scored against a published rubric, with the reasons.";
 
 /** A route's `head` meta: its title and the description search results and link previews show. */
 export const pageMeta = (title: string, description: string) => [

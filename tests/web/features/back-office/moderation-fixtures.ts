@@ -14,6 +14,7 @@ export function queueItem(overrides: Partial<QueueItem> = {}): QueueItem {
       createdAt: "2026-03-01T09:00:00.000Z",
       status: "open",
       aiScore: 31,
+      aiModel: "Plaza rubric analyzer v2.0.0 (rule-based, no LLM)",
       votes: { count: 2 },
       downVotes: { count: 5 },
       entity: { _id: "page-transit", slug: "metro-transit", name: "Metro Transit" },

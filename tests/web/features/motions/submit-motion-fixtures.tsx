@@ -46,7 +46,7 @@ export function renderDialog({ add = (): Reply | Promise<Reply> => accepted, pol
 
 export const dialog = () => screen.queryByRole("dialog", { name: "Submit Motion" });
 export const textarea = () => screen.getByRole("textbox", { name: "Motion" });
-export const submitButton = () => within(dialog()!).getByRole("button", { name: /Add Motion|AI Processing\.\.\./ });
+export const submitButton = () => within(dialog()!).getByRole("button", { name: /Add Motion|Scoring…/ });
 /** Moves the fake clock and lets every promise that was waiting on it settle. */
 export const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** sonner adds a toast from a 0 ms timer, which the fake clock runs 1 ms later when it is set mid-tick. */

@@ -6,7 +6,7 @@ import { renderWithToasts, SITE, stubContactApi } from "../contact-fixtures";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const QUESTIONS = ["How do I submit an idea?", "How accurate is the AI analysis?", "Can I edit my idea after submitting it?"];
+const QUESTIONS = ["How do I submit an idea?", "How accurate is the score?", "Can I edit my idea after submitting it?"];
 
 describe("ContactPage", () => {
   it("shows the heading, the page form and the info panel with the configured address", async () => {

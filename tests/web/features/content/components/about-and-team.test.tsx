@@ -50,7 +50,7 @@ describe("TeamPage", () => {
     expect(roles.map((role) => role.querySelector("h3")?.textContent)).toEqual([
       "Product & Civic Partnerships",
       "Engineering",
-      "AI & Methodology",
+      "Scoring & Methodology",
       "Trust & Safety",
       "Editorial & Moderation",
     ]);

@@ -52,7 +52,7 @@ describe("legal pages", () => {
       "User Accounts",
       "User Content and Conduct",
       "Intellectual Property",
-      "AI Analysis Disclaimer",
+      "Scoring Disclaimer",
       "Privacy",
       "Service Availability",
       "Limitation of Liability",
@@ -82,8 +82,8 @@ describe("legal pages", () => {
   });
 
   it.each([
-    { doc: privacyPolicy, day: "November 25, 2026" },
-    { doc: termsOfService, day: "November 21, 2026" },
+    { doc: privacyPolicy, day: "November 28, 2026" },
+    { doc: termsOfService, day: "November 28, 2026" },
   ])("$doc.title shows the date its text last changed", async ({ doc, day }) => {
     await renderDoc(doc);
     const date = screen.getByText(day);

@@ -26,7 +26,7 @@ describe("MotionCard", () => {
     const text = await screen.findByText(/Open the library on Sundays\./);
     expect(text.textContent).toBe("Open the library on Sundays.\nStaff it with volunteers.");
     expect(text).toHaveClass("whitespace-pre-line");
-    expect(screen.getByText("AI score 72 out of 100")).toBeInTheDocument();
+    expect(screen.getByText("Rubric score 72 out of 100, rule-based")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upvote (12)" })).toHaveTextContent("12");
     expect(screen.getByRole("button", { name: "Downvote (3)" })).toHaveTextContent("3");
 
@@ -47,43 +47,43 @@ describe("MotionCard", () => {
     expect(await screen.findByText("March 4, 2026")).toBeInTheDocument();
   });
 
-  it("shows Scoring… and no number while the AI is still scoring", async () => {
+  it("shows Scoring… and no number while the motion is still being scored", async () => {
     const motion = makeMotion({ aiStatus: "pending", aiScore: null, aiExplanation: null, aiCriteria: null, aiModel: null });
     const { requests } = stubApi(() => ({ body: { motion } }));
     renderInRouter(<MotionCard motion={motion} now={now} />);
     expect(await screen.findByText("Scoring…")).toBeInTheDocument();
-    expect(screen.queryByText(/AI score/)).toBeNull();
+    expect(screen.queryByText(/score \d/)).toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: "See AI Score Analysis" }));
+    await userEvent.click(screen.getByRole("button", { name: "See Score Analysis" }));
     expect(screen.getByText("The analysis will appear here when scoring finishes.")).toBeInTheDocument();
     expect(requests[0]?.pathname).toBe(`/api/idea/${motion._id}`);
   });
 
-  it("replaces Scoring… with the score once the AI has finished", async () => {
+  it("replaces Scoring… with the score once scoring has finished", async () => {
     const scored = makeMotion({ aiScore: 81 });
     const pending = { ...scored, aiStatus: "pending" as const, aiScore: null, aiExplanation: null, aiCriteria: null };
     stubApi(() => ({ body: { motion: scored } }));
     renderInRouter(<MotionCard motion={pending} now={now} />);
-    expect(await screen.findByText("AI score 81 out of 100")).toBeInTheDocument();
+    expect(await screen.findByText("Rubric score 81 out of 100, rule-based")).toBeInTheDocument();
     expect(screen.queryByText("Scoring…")).toBeNull();
   });
 
   it("asks nothing of the server for a motion that is already scored", async () => {
     const { requests } = stubApi(() => ({ body: {} }));
     renderInRouter(<MotionCard motion={makeMotion()} now={now} />);
-    await screen.findByText("AI score 72 out of 100");
+    await screen.findByText("Rubric score 72 out of 100, rule-based");
     expect(requests).toHaveLength(0);
   });
 
-  it("toggles the analysis panel between See and Hide AI Score Analysis", async () => {
+  it("toggles the analysis panel between See and Hide Score Analysis", async () => {
     renderInRouter(<MotionCard motion={makeMotion()} now={now} />);
-    const toggle = await screen.findByRole("button", { name: "See AI Score Analysis" });
+    const toggle = await screen.findByRole("button", { name: "See Score Analysis" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
     expect(panel).not.toBeVisible();
 
     await userEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName("Hide AI Score Analysis");
+    expect(toggle).toHaveAccessibleName("Hide Score Analysis");
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(panel).toBeVisible();
     expect(within(panel).getByText("Summary:")).toHaveClass("font-semibold");
@@ -91,31 +91,52 @@ describe("MotionCard", () => {
     const criteria = within(panel).getByRole("list", { name: "Score by criterion" });
     expect(within(criteria).getAllByRole("listitem")).toHaveLength(7);
     expect(within(criteria).getByText("Clarity").parentElement).toHaveTextContent("Clarity90 out of 100");
-    expect(within(panel).getByText("Scored by:").parentElement).toHaveTextContent("Scored by: Plaza rubric analyzer, rule-based (Plaza's own rules, no AI model)");
+    expect(within(panel).getByText("Scored by:").parentElement).toHaveTextContent("Scored by: Plaza rubric analyzer, rule-based (Plaza's published rules, applied the same way to every motion)");
     expect(within(panel).getByRole("link", { name: "How scoring works" })).toHaveAttribute("href", "/how-scoring-works");
 
     await userEvent.click(toggle);
-    expect(toggle).toHaveAccessibleName("See AI Score Analysis");
+    expect(toggle).toHaveAccessibleName("See Score Analysis");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(panel).not.toBeVisible();
   });
 
   it("shows the explanation without bars when the scorer gave no criteria", async () => {
     renderInRouter(<MotionCard motion={makeMotion({ aiCriteria: null })} now={now} />);
-    await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
+    await userEvent.click(await screen.findByRole("button", { name: "See Score Analysis" }));
     expect(screen.queryByRole("list", { name: "Score by criterion" })).toBeNull();
     expect(screen.getByText("A clear proposal.")).toBeInTheDocument();
   });
 
-  it("names an AI model as the scorer when one wrote the analysis", async () => {
+  it("says AI nowhere on a card the rubric scored, its analysis open", async () => {
+    renderInRouter(<MotionCard motion={makeMotion()} now={now} />);
+    await userEvent.click(await screen.findByRole("button", { name: "See Score Analysis" }));
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("Rubric 72")).toBeVisible();
+    expect(card.textContent).not.toMatch(/\bAI\b|\bA\.I\b|artificial/i);
+    expect(within(card).getAllByRole("button").map((b) => b.getAttribute("aria-label") ?? "").join(" ")).not.toMatch(/\bAI\b/);
+  });
+
+  it("says AI, with the model's name, on a card a language model scored", async () => {
+    const motion = makeMotion({ aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast (Workers AI)", aiScore: 84 });
+    renderInRouter(<MotionCard motion={motion} now={now} />);
+    expect(await screen.findByText("AI 84")).toBeVisible();
+    expect(screen.getByText("AI score 84 out of 100 by Llama 3.3 70B (Workers AI)")).toHaveClass("sr-only");
+    await userEvent.click(screen.getByRole("button", { name: "See AI Score Analysis" }));
+    expect(screen.getByText("AI analysis by").parentElement).toHaveTextContent(
+      "AI analysis by Llama 3.3 70B (Workers AI), a language model, checked against Plaza's rule-based rubric",
+    );
+    expect(screen.getByRole("button", { name: "Hide AI Score Analysis" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("names another provider's model as it was stored", async () => {
     renderInRouter(<MotionCard motion={makeMotion({ aiModel: "gpt-4o-mini (OpenAI-compatible API)" })} now={now} />);
     await userEvent.click(await screen.findByRole("button", { name: "See AI Score Analysis" }));
-    expect(screen.getByText("Scored by:").parentElement).toHaveTextContent("Scored by: gpt-4o-mini (OpenAI-compatible API) (an AI model)");
+    expect(screen.getByText("AI analysis by").parentElement).toHaveTextContent(/^AI analysis by gpt-4o-mini \(OpenAI-compatible API\), a language model/);
   });
 
   it("shows no status badge for an open motion, and the city's status and first line of its latest response otherwise", async () => {
     const { unmount } = renderInRouter(<MotionCard motion={makeMotion({ status: "open" })} now={now} />);
-    await screen.findByText(/AI score/);
+    await screen.findByText(/Rubric score/);
     expect(screen.queryByText(/^Status:/)).toBeNull();
     expect(screen.queryByText("City response:", { exact: false })).toBeNull();
     unmount();

@@ -49,7 +49,7 @@ describe("MotionPermalink of a hidden motion, for the public", () => {
     renderPermalink({ "GET /api/idea/m-hidden": { body: { motion: publicHidden } } });
     expect(await screen.findByText("Hidden by the moderators: Spam or advertising")).toBeInTheDocument();
     expect(screen.queryByText(TEXT)).toBeNull();
-    expect(screen.queryByRole("button", { name: "See AI Score Analysis" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "See Score Analysis" })).toBeNull();
     const votes = screen.getByRole("group", { name: "Vote on this motion" });
     expect(votes).toHaveAccessibleDescription("Voting is closed while this motion is hidden.");
     for (const button of within(votes).getAllByRole("button")) expect(button).toHaveAttribute("aria-disabled", "true");
@@ -74,7 +74,7 @@ describe("MotionPermalink of a hidden motion, for the public", () => {
     renderPermalink({ "GET /api/idea/m-hidden": { body: { motion: detail({}) } } });
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Report this motion" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "See AI Score Analysis" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "See Score Analysis" })).toBeInTheDocument();
   });
 });
 

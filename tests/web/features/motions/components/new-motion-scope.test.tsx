@@ -62,7 +62,7 @@ describe("NewMotionScope", () => {
     const marked = await screen.findByRole("region", { name: "Your new motion" });
     expect(within(marked).getByText("Your new motion")).toBeVisible();
     expect(within(marked).getByText(MOTION_TEXT)).toBeInTheDocument();
-    expect(within(marked).getByText("AI 77")).toBeInTheDocument();
+    expect(within(marked).getByText("Rubric 77")).toBeInTheDocument();
     // The reloaded list has the motion at its real place too; it is not shown there a second time.
     await screen.findByText("Fix the bus shelter on Elm Street");
     expect(screen.getAllByText(MOTION_TEXT)).toHaveLength(1);

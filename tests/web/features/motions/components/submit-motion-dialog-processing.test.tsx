@@ -38,9 +38,10 @@ describe("SubmitMotionDialog: processing", () => {
   // The status message is the panel's live region.
   const progressMessage = () => bar().parentElement!.querySelector("[aria-live]");
 
-  it("reads AI Processing..., steps through the 11 messages every 1,900 ms with (step+1)/11 %, and holds on the last", async () => {
+  it("reads Scoring… and never AI, steps through the 11 messages every 1,900 ms with (step+1)/11 %, and holds on the last", async () => {
     const { api } = await start({ add: never });
-    expect(submitButton()).toHaveTextContent("AI Processing...");
+    expect(submitButton()).toHaveTextContent("Scoring…");
+    expect(dialog()!.textContent).not.toMatch(/\bAI\b/);
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({ method: "POST", body: { entityId: "entity-1", userIdea: MOTION_TEXT } });
@@ -121,7 +122,7 @@ describe("SubmitMotionDialog: processing", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
-  it("closed while the AI works: stops polling and says the motion is saved and being analyzed", async () => {
+  it("closed while it is being scored: stops polling and says the motion is saved and being analyzed", async () => {
     const { api, invalidate } = await start();
     await advance(1_000);
     fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });

@@ -26,7 +26,7 @@ const rubric = (scorer: Rubric["scorer"]) =>
       criterion("sustainability", "Sustainability", 0.1),
     ],
     formula: "score = 0.22 × relevance + 0.10 × originality + …",
-    notice: "The AI analysis is informational only: it does not decide whether a motion is adopted.",
+    notice: "The score and its analysis are informational only: they do not decide whether a motion is adopted.",
   }) as Rubric;
 
 /** The route's component: the page fed by the rubric query. */
@@ -57,8 +57,10 @@ describe("How scoring works", () => {
   it("names the scorer in use, says the analysis is informational only and that motions cannot be edited", async () => {
     renderInRouter(<HowScoringWorksScreen rubric={rubric({ provider: "rubric", model: "Plaza rubric analyzer v1.0.0" })} />);
     const model = await screen.findByText("Plaza rubric analyzer v1.0.0");
-    expect(model.closest("p")).toHaveTextContent(/rule-based program \(not an AI model\)/);
-    expect(screen.getByText("The AI analysis is informational only.")).toBeInTheDocument();
+    expect(model.closest("p")).toHaveTextContent(/rule-based program \(not a language model\)/);
+    expect(screen.getByText("The score and its analysis are informational only.")).toBeInTheDocument();
+    // The rubric in use: the page claims no AI anywhere.
+    expect(document.body.textContent).not.toMatch(/\bAI\b/);
     expect(screen.getByText(/Motions cannot be edited after submission/)).toBeInTheDocument();
     // With the rubric itself in use there is no fallback to explain.
     expect(screen.queryByText(/scores a motion instead of the model/)).toBeNull();

@@ -33,7 +33,7 @@ function Disclosure({ question, children }: { question: string; children: ReactN
   );
 }
 
-/** The contact page's Quick Answers: submitting a motion, AI accuracy, editing a motion. */
+/** The contact page's Quick Answers: submitting a motion, how accurate a score is, editing a motion. */
 export function QuickAnswers() {
   return (
     <section aria-labelledby="quick-answers-heading">
@@ -51,13 +51,15 @@ export function QuickAnswers() {
             press Add Motion.
           </p>
           <p>
-            The AI then analyses it: relevance to the page, originality, feasibility, impact, clarity, scalability and
-            sustainability, a final score and a written explanation, which appear on your motion&apos;s card.
+            It is then scored against Plaza&apos;s published rubric, by a language model where one is configured and by
+            Plaza&apos;s rule-based rubric otherwise: relevance to the page, originality, feasibility, impact, clarity,
+            scalability and sustainability, a final score and a written explanation, which appear on your motion&apos;s
+            card and name which of the two scored it.
           </p>
         </Disclosure>
-        <Disclosure question="How accurate is the AI analysis?">
+        <Disclosure question="How accurate is the score?">
           <p>
-            The AI analysis is informational only: it does not decide whether a motion is adopted. Every motion is
+            The score and its analysis are informational only: they do not decide whether a motion is adopted. Every motion is
             scored against the same published rubric and weights, so scores are comparable, but a score is a reading
             aid, not a verdict, and people&apos;s votes matter as much.
           </p>

@@ -28,7 +28,7 @@ export const BUILDING: { Icon: LucideIcon; title: string; text: string }[] = [
 export const WORKING_NOW = [
   "Motion pages for offices, agencies and public figures",
   "Submitting motions and voting them up or down",
-  "An AI analysis of every motion against a published rubric",
+  "A score and written analysis of every motion against a published rubric",
   "A direct line to the team through the contact form",
 ];
 

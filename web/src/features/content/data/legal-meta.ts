@@ -9,7 +9,7 @@ export const PRIVACY_META = {
 
 export const TERMS_META = {
   title: "Terms of Service",
-  description: "The terms for using Plaza: accounts, motions and votes, the AI analysis, availability, liability and how to reach us.",
+  description: "The terms for using Plaza: accounts, motions and votes, the scoring analysis, availability, liability and how to reach us.",
 };
 
 /** `head` for a legal route: "Privacy Policy · Plaza" and its description. */

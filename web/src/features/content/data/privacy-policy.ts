@@ -7,7 +7,7 @@ export const privacyPolicy: LegalDocument = {
   ...PRIVACY_META,
   intro:
     "Plaza is a civic participation platform. Being open about public decisions starts with being open about your data: this policy explains, in plain language, what we collect when you use Plaza, what we do with it, and the control you have over it.",
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-28",
   sections: [
     {
       id: "information-we-collect",
@@ -33,8 +33,8 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             "To run your account: signing you in, verifying your e-mail address, resetting or changing your password or address, and confirming changes to your account. Beyond these, we e-mail you only about motions you wrote, voted on or follow (official answers and moderation decisions), and each of those can be turned off; we send no newsletters or marketing.",
-            "To publish what you choose to make public: your motions, their AI analysis and the vote counts.",
-            "To analyse motions: each motion's text, together with its motion page's name and description, is scored against our published rubric. The analysis never receives your name or e-mail address.",
+            "To publish what you choose to make public: your motions, their scores and analyses, and the vote counts.",
+            "To analyse motions: each motion's text, together with its motion page's name and description, is scored against our published rubric, by a language model where one is configured and by our own rule-based rubric otherwise. Neither receives your name or e-mail address.",
             "To keep one vote per member per motion, and to protect Plaza against spam, abuse and attacks, including by limiting how often requests can be made.",
             "To answer your messages and improve Plaza based on what people tell us.",
           ],
@@ -49,10 +49,10 @@ export const privacyPolicy: LegalDocument = {
         "Some information is public by design, and some is shared with the few providers that help us run Plaza:",
         {
           list: [
-            "Public on Plaza: the text of each motion, its motion page, when it was submitted, its AI score and analysis, and its upvote and downvote counts. Motions are shown without the author's name, and we never publish who voted, or how.",
-            "Cloudflare hosts Plaza: its network serves the site, and its services store our database and images, deliver our e-mails and, where enabled, run the AI analysis.",
+            "Public on Plaza: the text of each motion, its motion page, when it was submitted, its score and analysis (naming the rubric or the language model that wrote it), and its upvote and downvote counts. Motions are shown without the author's name, and we never publish who voted, or how.",
+            "Cloudflare hosts Plaza: its network serves the site, and its services store our database and images, deliver our e-mails and, where a language model scores motions, run that model (Cloudflare Workers AI).",
             "Google, only if you use Google sign-in, to confirm your identity.",
-            "An AI provider, if we configure one for motion analysis, receives the motion text and its motion page's details, never who wrote it.",
+            "Another language-model provider, if we configure one instead for motion analysis, receives the motion text and its motion page's details, never who wrote it.",
             "Authorities, only where the law requires it or where it is necessary to protect someone's safety, and no more than required.",
           ],
         },

@@ -45,7 +45,7 @@ export const TEAM_ROLES: TeamRole[] = [
   {
     id: "ai-methodology",
     Icon: Sparkles,
-    title: "AI & Methodology",
+    title: "Scoring & Methodology",
     summary: "Owns the scoring rubric: the seven criteria, their weights, and how each analysis is produced.",
     responsibilities: [
       "Publishes and maintains the rubric behind every score",
@@ -53,7 +53,7 @@ export const TEAM_ROLES: TeamRole[] = [
       "Reviews challenges to individual analyses",
     ],
     contactFor: "Questions about a score, or the method itself",
-    subject: "AI methodology",
+    subject: "Scoring methodology",
   },
   {
     id: "trust-safety",

@@ -2,12 +2,12 @@ import { TERMS_META } from "./legal-meta";
 import type { LegalDocument } from "./legal-types";
 
 // The rules of using Plaza as it works today (accounts with verified e-mail, public motions that cannot
-// be edited, informational AI analysis). Change the date in the same commit as any change to the text.
+// be edited, an informational score and analysis). Change the date in the same commit as any change to the text.
 export const termsOfService: LegalDocument = {
   ...TERMS_META,
   intro:
     "These terms are the agreement between you and Plaza when you use the site. We have kept them as short and plain as we can; please read them before creating an account or submitting a motion.",
-  lastUpdated: "2026-11-21",
+  lastUpdated: "2026-11-28",
   sections: [
     {
       id: "acceptance",
@@ -65,9 +65,9 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "ai-disclaimer",
-      title: "AI Analysis Disclaimer",
+      title: "Scoring Disclaimer",
       blocks: [
-        "Each motion is scored automatically on relevance, originality, feasibility, impact, clarity and coherence, scalability and sustainability, and the score comes with a written explanation. The analysis is informational only. It can be wrong, it is not an endorsement or the position of Plaza or of anyone a motion is addressed to, and it is not legal, financial or professional advice. A score decides nothing: people do.",
+        "Each motion is scored automatically, by a language model where one is configured and by Plaza's rule-based rubric otherwise, on relevance, originality, feasibility, impact, clarity and coherence, scalability and sustainability, and the score comes with a written explanation that names which of the two wrote it. The analysis is informational only. It can be wrong, it is not an endorsement or the position of Plaza or of anyone a motion is addressed to, and it is not legal, financial or professional advice. A score decides nothing: people do.",
         "The rubric and its weights are published in [How scoring works](/how-scoring-works), so anyone can check how a score was reached.",
       ],
     },
@@ -89,7 +89,7 @@ export const termsOfService: LegalDocument = {
       id: "liability",
       title: "Limitation of Liability",
       blocks: [
-        "To the fullest extent the law allows, Plaza is not liable for indirect or consequential loss, or for decisions anyone makes based on motions, votes or AI analysis on Plaza. Plaza is free to use, and our total liability to you for any claim is limited to 100 US dollars. Nothing in these terms limits liability that cannot be limited by law, or your rights as a consumer.",
+        "To the fullest extent the law allows, Plaza is not liable for indirect or consequential loss, or for decisions anyone makes based on motions, votes or scores and analyses on Plaza. Plaza is free to use, and our total liability to you for any claim is limited to 100 US dollars. Nothing in these terms limits liability that cannot be limited by law, or your rights as a consumer.",
       ],
     },
     {

@@ -18,7 +18,7 @@ const SAFEGUARDS = [
   {
     Icon: Scale,
     title: "Reasons, not just scores",
-    text: "Every AI analysis explains its score against a rubric anyone can read. It informs; it never decides.",
+    text: "Every score comes with an analysis that explains it against a rubric anyone can read. It informs; it never decides.",
   },
   {
     Icon: FileLock2,

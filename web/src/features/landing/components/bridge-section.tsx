@@ -11,7 +11,7 @@ const POINTS = [
   },
   {
     title: "Radical Transparency",
-    text: "Plans, budgets and votes belong in public view before they are locked, not after. Every motion shows its vote counts and an AI analysis with the reasons behind its score.",
+    text: "Plans, budgets and votes belong in public view before they are locked, not after. Every motion shows its vote counts and its score against a published rubric, with the reasons behind it.",
   },
   {
     title: "Continuous Participation",

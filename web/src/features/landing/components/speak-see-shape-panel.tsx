@@ -31,7 +31,7 @@ export function SpeakSeeShapePanel() {
         ))}
       </ol>
       <p className="mt-6 border-t border-line pt-5 text-sm leading-relaxed text-ink-muted">
-        Every motion also gets an AI analysis against a published rubric. It explains; it never decides.
+        Every motion is also scored against a published rubric, by a language model where one is configured and by Plaza&apos;s rule-based rubric otherwise. The analysis explains; it never decides.
       </p>
     </div>
   );

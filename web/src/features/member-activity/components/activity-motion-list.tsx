@@ -1,3 +1,4 @@
+import { shortScore } from "@contract/scorers";
 import { MODERATION_STATE_LABELS, REPORT_REASON_LABELS } from "@contract/moderation-states";
 import { STATUS_LABELS } from "@contract/statuses";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -58,7 +59,7 @@ function MotionRow({ motion, kind }: { motion: ActivityMotion; kind: ActivityKin
         <span>
           {motion.votes.count} up · {motion.downVotes.count} down
         </span>
-        <span>{motion.aiScore === null ? "Not scored yet" : `AI ${Math.round(motion.aiScore)}`}</span>
+        <span>{motion.aiScore === null ? "Not scored yet" : shortScore(String(Math.round(motion.aiScore)), motion.aiModel)}</span>
         <Link
           {...motionLink(motion)}
           className="ms-auto inline-flex min-h-11 items-center font-semibold text-brand underline-offset-4 hover:underline"

@@ -52,7 +52,7 @@ export const motionListQueryOptions = ({ pageId, status, q, jurisdiction, sort =
 
 /**
  * One motion by id (`GET /api/idea/:id`) with its timeline: its permalink's data, and how a card follows a
- * motion while the AI is still scoring it.
+ * motion while it is still being scored.
  */
 export const motionQueryOptions = (id: string) =>
   queryOptions({

@@ -9,13 +9,24 @@ import { AiExplanation } from "./ai-explanation";
 
 type Props = Pick<Motion, "aiStatus" | "aiExplanation" | "aiCriteria" | "aiModel">;
 
-/** Which scorer wrote this analysis: the rule-based rubric or a named AI model (How scoring works says when). */
+/**
+ * Which scorer wrote this analysis (How scoring works says when): the rubric's published rules, or a language
+ * model by its name: "AI" is said only of a model, and always with its name.
+ */
 function ScoredBy({ aiModel }: { aiModel: string }) {
   const { kind, name } = scorerLabel(aiModel);
+  if (kind === "ai-model") {
+    return (
+      <p className="text-sm text-ink">
+        <span className="font-medium">AI analysis by</span> {name}
+        <span className="text-ink-muted">, a language model, checked against Plaza's rule-based rubric</span>
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-ink">
       <span className="font-medium">Scored by:</span> {name}
-      <span className="text-ink-muted">{kind === "rule-based" ? " (Plaza's own rules, no AI model)" : " (an AI model)"}</span>
+      <span className="text-ink-muted"> (Plaza's published rules, applied the same way to every motion)</span>
     </p>
   );
 }
@@ -32,15 +43,19 @@ function AnalysisBody({ aiStatus, aiExplanation, aiCriteria, aiModel }: Props) {
       {aiCriteria && <AiCriteria criteria={aiCriteria} />}
       {aiExplanation && <AiExplanation text={aiExplanation} />}
       {aiModel && <ScoredBy aiModel={aiModel} />}
-      <p className="text-xs text-ink-muted">The AI analysis is informational only.</p>
+      <p className="text-xs text-ink-muted">This analysis is informational only.</p>
     </div>
   );
 }
 
-/** The collapsed "See AI Score Analysis" disclosure of a motion card. */
+/** The disclosure's name: "AI Score Analysis" only when a model wrote it. */
+const analysisName = (aiModel: string | null) => (aiModel && scorerLabel(aiModel).kind === "ai-model" ? "AI Score Analysis" : "Score Analysis");
+
+/** The collapsed "See Score Analysis" disclosure of a motion card ("See AI Score Analysis" when a model scored it). */
 export function AiAnalysisPanel(props: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const name = analysisName(props.aiModel);
   return (
     <div className="mt-4 border-t border-line pt-2">
       <button
@@ -50,7 +65,7 @@ export function AiAnalysisPanel(props: Props) {
         onClick={() => setOpen((o) => !o)}
         className="-mx-2 inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand hover:bg-brand-soft hover:text-brand-strong"
       >
-        {open ? "Hide AI Score Analysis" : "See AI Score Analysis"}
+        {open ? `Hide ${name}` : `See ${name}`}
         <ChevronDown aria-hidden className={clsx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       {/* The region stays in the DOM so aria-controls always points at something; its content is built on demand. */}

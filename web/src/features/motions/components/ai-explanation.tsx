@@ -21,7 +21,7 @@ function Block({ block }: { block: ExplanationBlock }) {
 }
 
 /**
- * An AI explanation laid out by parseExplanation's rules. The text comes from a model, so it is rendered
+ * An analysis's explanation laid out by parseExplanation's rules. The text may come from a model, so it is rendered
  * as plain React text — never as HTML.
  */
 export function AiExplanation({ text }: { text: string }) {

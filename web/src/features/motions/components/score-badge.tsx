@@ -1,3 +1,4 @@
+import { scorerLabel, scoreNoun, shortScore } from "@contract/scorers";
 import clsx from "clsx";
 import { Loader2 } from "lucide-react";
 import { formatScore } from "../../../lib/display-format";
@@ -15,10 +16,20 @@ const bandStyles: Record<ScoreBand, string> = {
 const base = "inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset";
 const neutral = "bg-surface-sunken text-ink-muted ring-line";
 
-type Props = Pick<Motion, "aiStatus" | "aiScore">;
+type Props = Pick<Motion, "aiStatus" | "aiScore" | "aiModel">;
 
-/** The AI score as a coloured number; the band colour repeats what the number says, never replaces it. */
-export function ScoreBadge({ aiStatus, aiScore }: Props) {
+/** The badge's short word for its scorer ("Rubric 72", "AI 72") and the sentence a screen reader hears. */
+function badgeWords(score: string, aiModel: string | null) {
+  const label = aiModel ? scorerLabel(aiModel) : null;
+  const by = !label ? "" : label.kind === "rule-based" ? ", rule-based" : ` by ${label.name}`;
+  return { short: shortScore(score, aiModel), sentence: `${scoreNoun(aiModel)} ${score} out of 100${by}` };
+}
+
+/**
+ * The score as a coloured number, named for its scorer: "AI" only when a model scored (README.md, "Labels").
+ * The band colour repeats what the number says, never replaces it.
+ */
+export function ScoreBadge({ aiStatus, aiScore, aiModel }: Props) {
   if (aiStatus === "pending") {
     return (
       <span className={clsx(base, neutral)}>
@@ -30,11 +41,11 @@ export function ScoreBadge({ aiStatus, aiScore }: Props) {
   if (aiStatus === "failed" || aiScore === null) {
     return <span className={clsx(base, neutral, "font-medium")}>Not scored</span>;
   }
-  const score = formatScore(aiScore);
+  const { short, sentence } = badgeWords(formatScore(aiScore), aiModel);
   return (
     <span className={clsx(base, bandStyles[scoreBand(aiScore)])} data-band={scoreBand(aiScore)}>
-      <span aria-hidden>AI {score}</span>
-      <span className="sr-only">AI score {score} out of 100</span>
+      <span aria-hidden>{short}</span>
+      <span className="sr-only">{sentence}</span>
     </span>
   );
 }

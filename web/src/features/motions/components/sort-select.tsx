@@ -10,7 +10,7 @@ import { isListSort, isMotionStatus } from "../lib/motion-search";
 // Keyed by name, not by ListSort, so a sort the contract adds shows under its own name until it gets a label here.
 const SORT_LABELS: Partial<Record<string, string>> = {
   Relevance: "Relevance",
-  "A.I": "A.I",
+  "A.I": "Score",
   Votes: "Votes",
   Latest: "Latest",
   Answered: "Recently answered",
@@ -40,7 +40,7 @@ function LabelledSelect({ label, value, onChange, children }: { label: string; v
   );
 }
 
-/** "Sort By": A.I, Votes, Latest, Recently answered, Trending; Relevance first while `searching`. */
+/** "Sort By": Score (the A.I sort), Votes, Latest, Recently answered, Trending; Relevance first while `searching`. */
 export function SortSelect({ value, searching = false, onChange }: { value: ListSort; searching?: boolean; onChange: (sort: ListSort) => void }) {
   const sorts: readonly ListSort[] = searching ? [SEARCH_SORT, ...MOTION_SORTS] : MOTION_SORTS;
   return (

@@ -86,12 +86,12 @@ export function SubmitMotionForm({ pageId, onDone }: { pageId: string; onDone: (
           aria-disabled={processing || undefined}
           className={buttonClass({
             variant: "primary",
-            // Keeps its colours while busy: "AI Processing..." is a status people should be able to read.
+            // Keeps its colours while busy: "Scoring…" is a status people should be able to read.
             className: clsx("min-h-12 w-full sm:w-auto", processing && "cursor-wait"),
           })}
         >
           {processing && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
-          {processing ? "AI Processing..." : "Add Motion"}
+          {processing ? "Scoring…" : "Add Motion"}
         </button>
       </div>
     </form>

@@ -7,7 +7,7 @@ const POLL_MS = 3_000;
 const MAX_POLLS = 40;
 
 /**
- * The motion as a card should show it. While the list's copy says the AI is still scoring, the motion is
+ * The motion as a card should show it. While the list's copy says it is still being scored, the motion is
  * re-read every few seconds so "Scoring…" turns into the score without a reload; scored and failed
  * motions cost no requests at all.
  */

@@ -14,7 +14,7 @@ import { useSubmitProgress } from "./use-submit-progress";
 // Only the dialog's lazy chunk imports this file, so the contract's zod schemas stay out of the first load.
 
 /** Said when the queue gave up on a motion (rare: the dead-letter consumer scores with the rubric). */
-const NOT_SCORED_MESSAGE = "Motion submitted. It could not be scored, so it has no AI analysis.";
+const NOT_SCORED_MESSAGE = "Motion submitted. It could not be scored, so it has no analysis.";
 
 /**
  * The Submit Motion flow: POST the motion, then follow the scoring queue (scoring runs in the background,
@@ -62,7 +62,7 @@ export function useMotionSubmission({ pageId, close }: { pageId: string; close: 
 
       const wait = await waitForScore(added.motion._id, signal, startedAt);
       if (wait.outcome === "aborted") {
-        // Closed while the AI worked: the motion is saved and being scored, which is what the 202 says.
+        // Closed while it was being scored: the motion is saved and being scored, which is what the 202 says.
         toast.success(added.message);
         reloadLists();
         return;

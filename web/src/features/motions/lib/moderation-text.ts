@@ -10,7 +10,7 @@ export function withheldNotice({ hidden, hiddenReason, awaitingReview }: Moderat
   if (hidden) {
     return {
       title: hiddenReason ? `Hidden by the moderators: ${REPORT_REASON_LABELS[hiddenReason]}` : "Hidden by the moderators",
-      body: "Its text and AI analysis are not shown while it is hidden. Its votes are kept, and frozen.",
+      body: "Its text and analysis are not shown while it is hidden. Its votes are kept, and frozen.",
     };
   }
   if (awaitingReview) return { title: "Awaiting review", body: "New motions are public once a moderator approves them." };

@@ -11,7 +11,7 @@ const isHeading = (line: string) =>
   line.length > 1 && line.endsWith(":") && line.split(/\s+/).length <= MAX_HEADING_WORDS;
 
 /**
- * Turns an AI explanation into blocks: headings, bullets grouped into lists, spacers for empty
+ * Turns an analysis's explanation into blocks: headings, bullets grouped into lists, spacers for empty
  * lines and paragraphs for the rest. Plain data, so the renderer never needs HTML from the model.
  */
 export function parseExplanation(text: string): ExplanationBlock[] {

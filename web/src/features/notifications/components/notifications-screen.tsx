@@ -26,7 +26,7 @@ export function NotificationsScreen() {
         <div className="max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Notifications</h1>
           <p className="mt-2 text-ink-muted text-pretty">
-            The city&apos;s answers to motions you posted or voted on and to motions on pages you follow, and the AI scores of your motions.
+            The city&apos;s answers to motions you posted or voted on and to motions on pages you follow, and the scores of your motions.
           </p>
         </div>
         {isLoggedIn && (

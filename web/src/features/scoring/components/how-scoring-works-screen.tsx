@@ -7,9 +7,9 @@ import { CriteriaList } from "./criteria-list";
 
 // How each scorer is described to the public; the model string from the server follows it.
 const providerNames: Record<string, string> = {
-  rubric: "the Plaza rubric analyzer, a rule-based program (not an AI model) that runs on Plaza's own servers",
-  "workers-ai": "a large language model on Cloudflare Workers AI",
-  openai: "a large language model behind an OpenAI-compatible endpoint",
+  rubric: "the Plaza rubric analyzer, a rule-based program (not a language model) that runs on Plaza's own servers",
+  "workers-ai": "a large language model on Cloudflare Workers AI, checked against the rule-based rubric",
+  openai: "a large language model behind an OpenAI-compatible endpoint, checked against the rule-based rubric",
 };
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
@@ -102,9 +102,9 @@ export function HowScoringWorksScreen({ rubric }: { rubric: Rubric }) {
       </Section>
 
       <Section icon={<Info aria-hidden className="size-5" />} title="What the score means">
-        <p className="font-semibold text-ink">The AI analysis is informational only.</p>
+        <p className="font-semibold text-ink">The score and its analysis are informational only.</p>
         <p>
-          It does not decide whether a motion is adopted, and it does not replace your own judgement — or your vote.
+          They do not decide whether a motion is adopted, and they do not replace your own judgement — or your vote.
           Motions cannot be edited after submission, so a score always describes the motion exactly as it was posted.
         </p>
       </Section>

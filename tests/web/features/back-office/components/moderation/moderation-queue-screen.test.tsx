@@ -56,6 +56,9 @@ describe("ModerationQueueScreen", () => {
     const author = within(article).getByRole("heading", { name: "Author" }).closest("section")!;
     expect(author).toHaveTextContent("Ravi Patel");
     expect(author).toHaveTextContent("More benches at the bus station.Published");
+    // The rubric's score, named as such: the queue says "AI" only of a model's.
+    expect(article).toHaveTextContent("Rubric 31");
+    expect(article.textContent).not.toMatch(/\bAI\b/);
   });
 
   it("offers only the moves the rules allow from each state", async () => {

@@ -1,3 +1,4 @@
+import { shortScore } from "@contract/scorers";
 import { actionsFrom, MODERATION_STATE_LABELS, REPORT_REASON_LABELS, type ModerationAction } from "@contract/moderation-states";
 import { CircleCheck, ExternalLink, EyeOff, LockKeyhole, RotateCcw, Scale, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useId } from "react";
@@ -56,7 +57,7 @@ export function QueueItemCard({ item, busy, onDecide, onSuspend }: Props) {
       </p>
       <p className="mt-2 text-xs text-ink-muted">
         Posted {formatDate(motion.createdAt)} · {motion.votes.count} up · {motion.downVotes.count} down ·{" "}
-        {motion.aiScore === null ? "Not scored" : `AI ${Math.round(motion.aiScore)}`}
+        {motion.aiScore === null ? "Not scored" : shortScore(String(Math.round(motion.aiScore)), motion.aiModel)}
       </p>
       <div className="mt-4 grid gap-4 border-t border-line pt-4 md:grid-cols-2">
         <div className="space-y-4">

@@ -3,7 +3,7 @@ import { MOTION_STATUSES, STATUS_LABELS, type MotionStatus } from "@contract/sta
 import { useId } from "react";
 import type { InboxSearch } from "../../lib/inbox-search";
 
-const SORT_LABELS: Record<InboxSort, string> = { Oldest: "Oldest first", Latest: "Newest first", Votes: "Most votes", "A.I": "AI score" };
+const SORT_LABELS: Record<InboxSort, string> = { Oldest: "Oldest first", Latest: "Newest first", Votes: "Most votes", "A.I": "Highest score" };
 const controlClass = "min-h-11 rounded-xl border border-line bg-surface-raised px-3 text-sm font-medium text-ink shadow-sm";
 
 /** Status, "awaiting a first response" and sort: each change is a new view in the URL. */

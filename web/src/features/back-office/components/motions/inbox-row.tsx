@@ -1,3 +1,4 @@
+import { shortScore } from "@contract/scorers";
 import { motionPath } from "@contract/addresses";
 import { STATUS_LABELS } from "@contract/statuses";
 import { ExternalLink, MessageSquareReply, ThumbsDown, ThumbsUp } from "lucide-react";
@@ -49,7 +50,7 @@ export function InboxRow({ motion, onRespond }: { motion: InboxMotion; onRespond
           {motion.downVotes.count}
           <span className="sr-only">downvotes</span>
         </span>
-        <span className="text-sm text-ink-muted">{motion.aiScore === null ? "Not scored" : `AI ${Math.round(motion.aiScore)}`}</span>
+        <span className="text-sm text-ink-muted">{motion.aiScore === null ? "Not scored" : shortScore(String(Math.round(motion.aiScore)), motion.aiModel)}</span>
         <div className="ms-auto flex flex-wrap gap-2">
           <a
             href={motionPath(motion)}

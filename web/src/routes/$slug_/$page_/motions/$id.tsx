@@ -28,7 +28,7 @@ export const Route = createFileRoute("/$slug_/$page_/motions/$id")({
     const withheld = motion.idea ? null : motion.awaitingReview ? ("awaiting" as const) : ("hidden" as const);
     const aiScore = motion.aiStatus === "scored" ? motion.aiScore : null;
     const facts = { idea: motion.idea, pageName: motion.entity.name, cityName: motion.entity.jurisdiction.name };
-    const text = motionText({ ...facts, withheld, aiScore, up: motion.votes.count, down: motion.downVotes.count });
+    const text = motionText({ ...facts, withheld, aiScore, aiModel: motion.aiModel, up: motion.votes.count, down: motion.downVotes.count });
     return { ...text, withheld };
   },
   head: ({ loaderData }) => ({
