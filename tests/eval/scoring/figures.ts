@@ -70,7 +70,7 @@ export async function scoreSet(scorer: Scorer, set: PageSet[]) {
 }
 
 /** The figures of some scored motions (a variant's base among them). */
-export function figuresOf(scored: Scored[], nonDeterministic: Set<string>): Figures {
+function figuresOf(scored: Scored[], nonDeterministic: Set<string>): Figures {
   const byId = new Map(scored.map((s) => [s.motion.id, s]));
   const scoreOf = (id: string) => byId.get(id)!.result.score;
   const tiers = [...new Set(scored.map((s) => s.motion.tier))].sort();

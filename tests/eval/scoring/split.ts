@@ -18,7 +18,7 @@ const fnv1a = (text: string) => {
   return hash;
 };
 
-export const partOfVoice = (motion: EvalMotion): Part => (fnv1a(motion.variantOf ?? motion.id) % 10 < TEST_BUCKETS ? "test" : "tuning");
+const partOfVoice = (motion: EvalMotion): Part => (fnv1a(motion.variantOf ?? motion.id) % 10 < TEST_BUCKETS ? "test" : "tuning");
 
 /** Every labelled motion's page set, each motion with its part. */
 export const allSets: PageSet[] = [...labelledSet, ...voicesSet];
