@@ -57,7 +57,7 @@ const firstWords = (text: string, n: number) => text.split(/\s+/).slice(0, n).jo
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Every motion of `set` scored twice: the first result kept, and whether the second differed. */
-export async function scoreSet(scorer: Scorer, set: PageSet[]) {
+async function scoreSet(scorer: Scorer, set: PageSet[]) {
   const scored: Scored[] = [];
   const nonDeterministic = new Set<string>();
   for (const { motion, input } of scoringInputs(set)) {
