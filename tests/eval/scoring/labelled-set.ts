@@ -25,7 +25,9 @@ export type Kind =
   | "non-english"
   | "boilerplate"
   | "stuffing"
-  | "injection";
+  | "injection"
+  /** The same motion written another way (all lowercase without punctuation, a few typos): `variantOf` it. */
+  | "restyled";
 
 export type EvalPage = { key: string; name: string; description: string };
 
@@ -41,6 +43,8 @@ export type EvalMotion = {
   variantOf?: string;
   /** A near-copy posted after this motion of the same page: the analysis should point to it. */
   copies?: string;
+  /** The language it is written in, when not English (ISO 639-1). */
+  language?: string;
 };
 
 export type PageSet = { page: EvalPage; motions: EvalMotion[] };

@@ -1,29 +1,31 @@
 import { rubricScorer } from "../../../worker/scoring/rubric/rubric-scorer";
 import { fakeLlmScorer } from "./fake-llm-server";
-import { scoringFigures } from "./figures";
+import { partFigures, scoringFigures } from "./figures";
 import { injectionCheck } from "./injection-check";
-import { formatFigures } from "./report";
+import { formatFigures, formatParts } from "./report";
+import { allSets } from "./split";
 import { missedTargets } from "./targets";
 
-// `npm run eval:scoring [-- --verbose]` (README.md, "How scoring works"):
-//   1. the rubric on the labelled set, against the targets (each miss named);
-//   2. the LLM path (Plaza's OpenAI-compatible scorer with its prompt and cross-check) on the same set,
-//      against a local fake model that obeys any score a motion asks for — for information: the fake's
-//      numbers are crude, so only the injected motions are judged, in 3;
-//   3. injected motions through the LLM path: none may get the score it asked for.
-// Exit code 1 when the rubric misses a target or an injection works.
+// `npm run eval:scoring [-- --verbose] [-- --tuning-only]` (README.md, "How scoring works"):
+//   1. the rubric on every labelled motion, the tuning part and the frozen test part side by side, against
+//      the targets (each miss named); `--tuning-only` shows the tuning part alone, for whoever tunes;
+//   2. the LLM path (Plaza's OpenAI-compatible scorer with its prompt and cross-check) on the first labelled
+//      set, against a local obedient fake model — for information: the fake's numbers are crude;
+//   3. injected motions through the LLM path: none may be stored above what its text earns without them.
+// Exit code 1 when the rubric misses a target on a part shown, or an injection works.
 
 const verbose = process.argv.includes("--verbose");
+const tuningOnly = process.argv.includes("--tuning-only");
 // The LLM path's structured log lines (one per answer kept from the model) are for operators.
 if (!verbose) console.warn = () => {};
 
-console.log("== Rubric (Plaza rubric analyzer) on the labelled set\n");
-const figures = await scoringFigures(rubricScorer);
-console.log(formatFigures(figures, verbose));
-const missed = missedTargets(figures);
-console.log(missed.length ? `\nTargets missed (${missed.length}):\n${missed.map((m) => `  - ${m}`).join("\n")}` : "\nAll targets met.");
+console.log("== Rubric (Plaza rubric analyzer) on the labelled motions\n");
+const { tuning, test } = await partFigures(rubricScorer, allSets);
+const parts = tuningOnly ? { tuning } : { tuning, test };
+console.log(formatParts(parts, verbose));
+const missed = Object.values(parts).flatMap(missedTargets);
 
-console.log("\n== LLM path against the gullible fake model, same set (for information)\n");
+console.log("\n== LLM path against the obedient fake model, the first labelled set (for information)\n");
 const fake = await fakeLlmScorer();
 try {
   console.log(formatFigures(await scoringFigures(fake.scorer), verbose));

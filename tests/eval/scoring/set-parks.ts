@@ -70,6 +70,7 @@ export const parksMotions: EvalMotion[] = [
     id: "parks-13",
     tier: 5,
     kind: "non-english",
+    language: "es",
     variantOf: "parks-01",
     text: "Reemplazar los columpios rotos y el suelo de goma agrietado del parque infantil de Hillcrest Park antes del próximo verano. El parque no pasó su última inspección de seguridad y es el único al que pueden llegar caminando las familias de los apartamentos de Old Mill.",
   },
