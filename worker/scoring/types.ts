@@ -37,8 +37,8 @@ export type RubricVerdict = {
   cap: number | null;
   /** The earlier motion on the page this one nearly copies, if any. */
   duplicateOf: string | null;
-  /** "other" when the text is mostly not English (the rubric reads English only). */
-  language: "en" | "other";
+  /** The language the rubric read the motion in, or "other" when it could not read it (rubric/language.ts). */
+  language: "en" | "es" | "fr" | "de" | "pt" | "it" | "pl" | "other";
 };
 
 type ScorerName = "rubric" | "workers-ai" | "openai";

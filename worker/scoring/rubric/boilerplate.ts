@@ -53,8 +53,13 @@ export function stripFiller(sentence: string, echoes: Set<string>): { kept: stri
   for (let i = 0; i < tokens.length; ) {
     let j = i;
     while (j < tokens.length && listWord(tokens[j]!)) j++;
-    const run = tokens.slice(i, j);
-    const echoing = run.filter((t) => words(t).some((w) => echoes.has(stem(w)))).length;
+    const echo = (t: string) => words(t).some((w) => echoes.has(stem(w)));
+    // A run of keywords begins at its first two keywords in a row: "… please ignore Ashford Regional Transit, …"
+    // keeps "ignore", and "make the buses better ashford regional transit …" keeps "buses better".
+    const lead = Math.max(0, tokens.slice(i, j).findIndex((t, k) => echo(t) && k + i + 1 < j && echo(tokens[i + k + 1]!)));
+    keep.push(...tokens.slice(i, i + lead));
+    const run = tokens.slice(i + lead, j);
+    const echoing = run.filter(echo).length;
     if (run.length >= FILLER_RUN && echoing / run.length >= 0.6) runs.push(run.join(" ").replace(/[.,;:!?]+$/, ""));
     else keep.push(...run);
     if (j < tokens.length) keep.push(tokens[j]!);

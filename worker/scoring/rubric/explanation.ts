@@ -3,8 +3,10 @@ import type { CriterionKey, HardFlag } from "../types";
 import type { Evaluation, Factor } from "./evaluation";
 import type { Gates } from "./gates";
 import { point, type PointContext, tip } from "./points";
-import { otherLanguageShape } from "./other-language";
+import { type ForeignReading, otherLanguageShape } from "./other-language";
+import { excerpt } from "./text";
 
+const quote = (text: string) => `"${excerpt(text, 70).replace(/[.!?;,]+$/, "")}"`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 // The rubric's explanation in the card's format: three headings ending in a colon, `- ` bullets, one blank
@@ -40,15 +42,17 @@ function effects(evaluations: Record<CriterionKey, Evaluation>) {
   return [...total.entries()].filter(([, e]) => Math.abs(e) >= 0.5).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
 }
 
-function verdict({ reading, page, gates, topic }: ExplainInput): string {
+function verdict(x: ExplainInput): string {
+  const { reading, page, gates, topic } = x;
   const flag = gates.hardFlags.find((f) => f.kind !== "duplicate");
   if (flag?.kind === "injection") return `It addresses the scorer rather than the page (${flag.reason}), so every criterion is capped at ${gates.cap}.`;
   if (flag) return `It was flagged as ${flag.kind} because ${flag.reason}, so every criterion is capped at ${gates.cap}.`;
   if (gates.duplicateOf) return `It nearly repeats an earlier motion on this page, so every criterion is capped at ${gates.cap}.`;
   if (reading.language.code === "other") {
-    const written = reading.language.name ? `appears to be in ${reading.language.name}` : "is written in a script other than the Latin alphabet";
-    return `This analysis reads English only, and the motion ${written}, so its topic, request and reasons were not judged.`;
+    const written = reading.language.name ? `appears to be in ${reading.language.name}` : "is in a language it cannot read";
+    return `This analysis reads English, Spanish, French, German, Portuguese, Italian and Polish; the motion ${written}, so its topic, request and reasons were not judged and the score stays near the middle.`;
   }
+  if (x.foreign) return `Read in ${reading.language.name}: its request and reasons were judged, its topic was not compared with the page's English description.`;
   if (gates.noRequest) return "It does not ask for anything the page could do.";
   if (topic?.foreign || gates.offTopic) return `It reads as a matter for another page than ${page.name}.`;
   const { specificity } = reading.request;
@@ -74,6 +78,23 @@ function unread({ reading }: ExplainInput): Bullets {
   };
 }
 
+function readForeign(x: ExplainInput, foreign: ForeignReading): Bullets {
+  const { request, support } = foreign;
+  const asked =
+    request.ask === "none"
+      ? `It does not ask ${x.page.name} to do anything.`
+      : `It asks ${request.specificity >= 0.7 ? "for a specific change" : request.specificity >= 0.4 ? "clearly but generally" : "vaguely"}: ${quote(request.clause)}.`;
+  const why = support
+    ? `It says why it matters: ${quote(support)}.`
+    : foreign.reason
+      ? "It says more than the request itself, in one long sentence."
+      : "It gives no reason or evidence beyond the request itself.";
+  return {
+    points: [asked, why, "Its relevance was set near the middle rather than judged, so it is not marked off-topic for its language."],
+    tips: request.specificity < 0.7 ? [`Say exactly what ${x.page.name} should do: which ${x.page.sites}, from when, and how many.`] : [],
+  };
+}
+
 function read(x: ExplainInput): Bullets {
   const { noRequest, offTopic } = x.gates;
   // With no request, only the missing request and the topic are worth saying.
@@ -91,7 +112,8 @@ function read(x: ExplainInput): Bullets {
 function bullets(x: ExplainInput): Bullets {
   const flags = x.gates.hardFlags.filter((f) => f.kind !== "duplicate");
   if (flags.length) return flagged(flags);
-  return x.reading.language.code === "other" ? unread(x) : read(x);
+  if (x.foreign) return readForeign(x, x.foreign);
+  return x.reading.language.code === "en" ? read(x) : unread(x);
 }
 
 export function explain(x: ExplainInput): string {

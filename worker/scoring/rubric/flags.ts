@@ -1,5 +1,5 @@
 import { gibberishReasons } from "./gibberish";
-import { detectLanguage } from "./language";
+import { mostlyLatin } from "./language";
 import { spamReason } from "./spam";
 
 // Spam, shouting and gibberish detection. A motion that trips one of these is not a proposal the page can
@@ -25,10 +25,11 @@ export function detectFlags(text: string): Flag[] {
   if (upper > 0.6) flags.push({ kind: "shouting", reason: `${Math.round(upper * 100)}% of its letters are capitals` });
   const bangs = (text.match(/[!?]/g) ?? []).length;
   if (/[!?]{3,}/.test(text) || bangs >= 5) flags.push({ kind: "shouting", reason: `it uses ${bangs} exclamation or question marks` });
-  // "noooooow", "!!!!!": stretched characters are emphasis, the written form of raising one's voice.
-  const repeatedChar = text.match(/(\S)\1{4,}/);
+  // "noooooow", "!!!!!": stretched letters or marks are emphasis, the written form of raising one's voice;
+  // a row of emoji ("⭐⭐⭐⭐⭐") is not.
+  const repeatedChar = text.match(/(\p{L}|[!?.])\1{4,}/u);
   if (repeatedChar) flags.push({ kind: "shouting", reason: `it stretches a character ("${repeatedChar[0].slice(0, 12)}")` });
 
-  for (const reason of gibberishReasons(text, detectLanguage(text).latin)) flags.push({ kind: "gibberish", reason });
+  for (const reason of gibberishReasons(text, mostlyLatin(text))) flags.push({ kind: "gibberish", reason });
   return flags;
 }

@@ -43,8 +43,6 @@ export function gibberishReasons(text: string, latin: boolean): string[] {
   if (alpha.length >= 3) {
     const share = alpha.filter(wordLike).length / alpha.length;
     if (share < 0.6) reasons.push(`only ${Math.round(share * 100)}% of its words look like real words`);
-  } else if (tokens.length < 3) {
-    reasons.push("it has fewer than three words");
   }
   return reasons;
 }

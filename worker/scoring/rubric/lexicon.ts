@@ -98,6 +98,9 @@ export type FieldInfo = { key: string; label: string; sites: string; people: str
 
 const stems = (list: string) => new Set(list.split(/\s+/).filter(Boolean).map(stem));
 
+/** Every word of every field, as written: the vocabulary a typo is corrected towards (typos.ts). */
+export const FIELD_WORDS = new Set(Object.values(FIELDS).flatMap((f) => `${f.triggers} ${f.terms}`.split(/\s+/).filter(Boolean)));
+
 export const FIELD_LIST: FieldInfo[] = Object.entries(FIELDS).map(([key, f]) => ({
   key,
   label: f.label,

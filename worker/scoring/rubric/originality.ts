@@ -23,12 +23,15 @@ function similarity(a: string, b: string) {
   return Math.max(words, pairs, contained);
 }
 
-/** The earlier motion on the page most similar to this one (ties: the older one, the likelier original). */
-export function closestMotion({ motion, others }: ScoreInput): Closest {
+/**
+ * The earlier motion on the page most similar to this one (ties: the older one, the likelier original).
+ * `content`: the motion's own sentences (reading.ts), so boilerplate appended to a copy does not hide it.
+ */
+export function closestMotion({ motion, others }: ScoreInput, content: string): Closest {
   let best: Closest = null;
   for (const other of others) {
     if (other.id === motion.id) continue;
-    const s = similarity(motion.text, other.text);
+    const s = similarity(content, other.text);
     if (!best || s >= best.similarity) best = { id: other.id, text: other.text, similarity: s };
   }
   return best;

@@ -1,6 +1,7 @@
 import type { Factor } from "./evaluation";
 import { details } from "./feasibility";
 import type { Closest } from "./originality";
+import type { ForeignReading } from "./other-language";
 import type { PageSubject } from "./page-subject";
 import type { Reading } from "./reading";
 import type { Topic } from "./relevance";
@@ -12,7 +13,7 @@ import { excerpt, quoteList } from "./text";
 // lowered it, and the change that would raise it. Every quote is text of the motion itself, and nothing is
 // claimed that the reading did not find. Tips speak of the page's own sites and people.
 
-export type PointContext = { reading: Reading; page: PageSubject; topic: Topic | null; closest: Closest };
+export type PointContext = { reading: Reading; page: PageSubject; topic: Topic | null; closest: Closest; foreign: ForeignReading | null };
 
 /** Words as the motion writes them ("Millrace", not "millrace"). */
 const asWritten = (found: string[], text: string) =>

@@ -1,9 +1,10 @@
-import { isBoilerplate, specificTerms, stripFiller, templated } from "./boilerplate";
+import { isBoilerplate, METRIC_WORDS, specificTerms, stripFiller, templated } from "./boilerplate";
 import { detectLanguage, type Language } from "./language";
 import type { PageSubject } from "./page-subject";
 import { findRequest, type Request } from "./request";
 import { sentences, topicTerms, words } from "./text";
-import { FLUFF } from "./vocabulary";
+import { PROCESS_STEMS } from "./process-words";
+import { EVALUATIVE, FLUFF } from "./vocabulary";
 
 // One reading of a motion, shared by every criterion: its request, the sentences that support it (the
 // motion's content), and what is set aside — boilerplate and keyword filler. Details are credited only from
@@ -23,13 +24,37 @@ export type Reading = {
   reasonQuote: string | null;
   /** Words of the content. */
   wordCount: number;
+  /** Distinct subject words of the content: what it names beyond process talk, praise and the page's name. */
+  subjectCount: number;
 };
+
+/**
+ * A sentence that names something of its own: a subject word that is not process talk (process-words.ts),
+ * a measure, praise, a judgement or the page's own name. "Complete within 12 months", "Fact sheet: 4,200
+ * residents affected", "## Feasibility" and "Ashford Regional Transit, Ashford Regional Transit" are not.
+ */
+const subjectTerms = (text: string, page: PageSubject) =>
+  [...topicTerms(text).keys()].filter(
+    (t) => !PROCESS_STEMS.has(t) && !METRIC_WORDS.has(t) && !FLUFF.has(t) && !EVALUATIVE.has(t) && !page.nameTerms.has(t) && !page.properNames.has(t),
+  );
+export const anchored = (text: string, page: PageSubject) => subjectTerms(text, page).length > 0;
+
+/** A question put to the page ("Can you tell people where they are on it?") asks, whatever it names. */
+const asksThePage = (s: string) => /\?\s*$/.test(s) && /\b(?:can|could|will|would) (?:you|the city|the board|they)\b/i.test(s);
 
 /** A sentence that says something of its own: two subject words that are not praise or filler. */
 const substantive = (text: string, least = 2) =>
   [...topicTerms(text).keys()].filter((t) => !FLUFF.has(t)).length >= least;
 
-export function readMotion(text: string, page: PageSubject): Reading {
+/** The part of a long unpunctuated request after its first 16 words, when it names something of its own. */
+function runOnTail(clause: string): string | null {
+  const tokens = clause.split(/\s+/);
+  if (tokens.length < 28) return null;
+  const tail = tokens.slice(16).join(" ");
+  return substantive(tail, 3) ? tail : null;
+}
+
+export function readMotion(text: string, page: PageSubject, language: Language = detectLanguage(text)): Reading {
   const filler: string[] = [];
   const kept: string[] = [];
   for (const s of sentences(text)) {
@@ -39,22 +64,30 @@ export function readMotion(text: string, page: PageSubject): Reading {
   }
   const plain = kept.filter((s) => !templated(s));
   const contextOf = (s: string) => specificTerms(plain.filter((p) => p !== s).join(" "), page.echoes);
-  const boilerplate = kept.filter((s) => isBoilerplate(s, page.echoes, contextOf(s)));
+  // After the opening sentence, one anchored to nothing could follow any motion: it is boilerplate too.
+  // The opening sentence, anchored, is what the motion is about, however it is written: a motion in lower
+  // case without full stops is one long opening sentence and still asks what it asks.
+  const boilerplate = kept.filter((s, i) =>
+    i === 0 ? anchored(s, page) ? false : isBoilerplate(s, page.echoes, contextOf(s)) : isBoilerplate(s, page.echoes, contextOf(s)) || !(anchored(s, page) || asksThePage(s)),
+  );
   const content = kept.filter((s) => !boilerplate.includes(s));
   const request = findRequest(content, new Set([...page.nameTerms.keys(), ...page.properNames]));
   const support = content.filter((_, i) => i !== request.index).filter((s) => substantive(s));
   const supportWords = support.reduce((n, s) => n + words(s).length, 0);
   const clause = words(request.rest).length >= 3 && substantive(request.rest, 1) ? request.rest : null;
-  const reason = support.length >= 2 || supportWords >= 12 ? 1 : support.length ? 0.8 : clause ? 0.5 : 0;
+  // Written without full stops, the reason runs on in the request's own sentence: its tail carries it.
+  const runOn = !support.length && !clause && !/[.!?;]/.test(text) ? runOnTail(request.clause) : null;
+  const reason = support.length >= 2 || supportWords >= 12 ? 1 : support.length || runOn ? 0.8 : clause ? 0.5 : 0;
   return {
     text,
-    language: detectLanguage(text),
+    language,
     request,
     content,
     boilerplate,
     filler,
     reason,
-    reasonQuote: support[0] ?? clause,
+    reasonQuote: support[0] ?? clause ?? runOn,
     wordCount: content.reduce((n, s) => n + words(s).length, 0),
+    subjectCount: subjectTerms(content.join(" "), page).length,
   };
 }

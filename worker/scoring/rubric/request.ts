@@ -1,4 +1,5 @@
 import { METRIC_WORDS } from "./boilerplate";
+import { PROCESS_STEMS } from "./process-words";
 import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
 import { stem, topicTerms, words } from "./text";
 
@@ -22,7 +23,7 @@ export type Request = {
 };
 
 const ASK_STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
-const LEAD_IN = /^(?:please|kindly|proposal:|my proposal:|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's)\s+/;
+const LEAD_IN = /^(?:please|kindly|proposal:|my proposal:|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|i ask (?:for|that)|we ask for)\s+/;
 const MODAL = /\b(?:should|must|needs? to|ought to|has to|have to|please|it's time to|we ask (?:the )?[a-z]+ to|(?:can|could) (?:someone|somebody|you|we|the city|they))\s+(?:(?:also|really|finally|just|immediately|urgently)\s+)?([a-z']+)/;
 const WISH = /\b(?:need|needs|want|wants|deserve|deserves|would like)\b(?! to)|^(?:more|less|fewer|free|longer|cheaper|extra|new|no)\b/;
 const QUANTITY = new Set(["more", "less", "lot"].map(stem));
@@ -114,7 +115,7 @@ function describe(segments: string[], at: number, before: string | undefined, pa
   // "Please repair it within 48 hours" names its object in the sentence before.
   const referent = before && /\b(?:it|this|that|them|these|those)\b/i.test(clause) ? ` ${before}` : "";
   const objects = topicsOf(clause + referent).filter(
-    (t) => t !== verb && !EVALUATIVE.has(t) && !FLUFF.has(t) && !METRIC_WORDS.has(t) && !pageWords.has(t),
+    (t) => t !== verb && !EVALUATIVE.has(t) && !FLUFF.has(t) && !METRIC_WORDS.has(t) && !PROCESS_STEMS.has(t) && !pageWords.has(t),
   );
   const anchors = anchorsOf(clause, pageWords);
   const raw = 0.4 * ASK_STRENGTH[ask] + 0.4 * Math.min(1, objects.length / 4) + 0.2 * Math.min(1, anchors.length / 3);

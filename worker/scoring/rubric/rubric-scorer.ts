@@ -9,9 +9,11 @@ import { feasibility } from "./feasibility";
 import { applyGates } from "./gates";
 import { impact } from "./impact";
 import { closestMotion, originality } from "./originality";
-import { otherLanguageCriteria } from "./other-language";
+import { otherLanguageCriteria, readForeign } from "./other-language";
 import { readPage } from "./page-subject";
+import { detectLanguage } from "./language";
 import { readMotion } from "./reading";
+import { correctTypos } from "./typos";
 import { relevance } from "./relevance";
 import { scalability } from "./scalability";
 import { sustainability } from "./sustainability";
@@ -33,9 +35,13 @@ export const RUBRIC_MODEL = `${RUBRIC_SCORER_NAME} v${RUBRIC_VERSION} (rule-base
 export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const text = input.motion.text.trim();
   const page = readPage(input.page);
-  const reading = readMotion(text, page);
-  const closest = closestMotion(input);
-  const english = reading.language.code === "en";
+  const language = detectLanguage(text);
+  // Typos are corrected towards the page's words in English only; other languages are read as written.
+  const reading = readMotion(language.code === "en" ? correctTypos(text, `${input.page.name} ${input.page.description}`) : text, page, language);
+  const closest = closestMotion(input, reading.content.join(" ") || text);
+  const code = reading.language.code;
+  const english = code === "en";
+  const foreign = code === "en" || code === "other" ? null : readForeign(text, code, page);
   const { evaluation: relevant, topic } = relevance(reading, page);
   const evaluations: Record<CriterionKey, Evaluation> = english
     ? {
@@ -47,12 +53,12 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
         scalability: scalability(reading),
         sustainability: sustainability(reading),
       }
-    : { ...otherLanguageCriteria(text, page), originality: originality(closest) };
-  const gates = applyGates({ text, reading, topic: english ? topic : null, closest, evaluations });
+    : { ...otherLanguageCriteria(text, page, foreign), originality: originality(closest) };
+  const gates = applyGates({ text, reading, foreign, topic: english ? topic : null, closest, evaluations });
 
   const criteria = Object.fromEntries(CRITERIA.map((c) => [c.key, clampCriterion(evaluations[c.key].value)])) as AiCriteria;
   const score = weightedScore(criteria);
-  const context = { reading, page, topic: english ? topic : null, closest };
+  const context = { reading, page, topic: english ? topic : null, closest, foreign };
   const explanation = explain({ ...context, score, evaluations, gates });
   const result: ScoreResult = { criteria, score, explanation, model: RUBRIC_MODEL };
   return { result, hardFlags: gates.hardFlags, cap: gates.cap, duplicateOf: gates.duplicateOf, language: reading.language.code };

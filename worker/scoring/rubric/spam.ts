@@ -9,8 +9,11 @@ const PHONE = /(?:\+?\b1[-. ])?(?:\(\d{3}\)\s?|\b\d{3}[-. ])?\b\d{3}[-. ]\d{4}\b
 /** Sales phrases: each one is rare in a civic proposal and common in an advert. */
 const PITCH =
   /\b(?:cheap(?:est)?|best price|lowest (?:rates?|prices?)|guaranteed|free (?:shipping|quote|trial|money)|\d+% off|act now|(?:call|order|buy|click|shop) (?:now|today|here)|limited (?:time|offer)|promo(?: code)?|coupon|use code|no credit check|payday|(?:personal|instant|quick) loans?|loans? approved|quick cash|casino|betting|crypto|bitcoin|forex|viagra|cbd|gummies|earn \$\d+|work from home|unlimited access|we buy houses|giveaway|dm me|follow me)\b/gi;
-/** An invitation to get in touch ("call 555-…", "visit …", "apply at …"). */
-const CALL_TO_CONTACT = /\b(?:call|text|visit|apply at|e-?mail|dm|whatsapp|contact)\b/i;
+/** The same pitch in the other six languages read ("najniższe ceny", "código promocional", "jetzt anrufen"). */
+const FOREIGN_PITCH =
+  /(?<!\p{L})(?:barat[oa]s?|mejor precio|descuento|c[óo]digo promocional|pas cher|meilleur prix|code promo|billig(?:e|er)?|bester preis|rabatt|gutscheincode|melhor pre[çc]o|desconto|miglior prezzo|sconto|codice promo|tani[ae]?|najniższe ceny|promocja|rabat|kod promocyjny|za darmo|już dziś)(?!\p{L})/giu;
+/** An invitation to get in touch ("call 555-…", "visit …", "apply at …"), in the seven languages read. */
+const CALL_TO_CONTACT = /(?<!\p{L})(?:call|text|visit|apply at|e-?mail|dm|whatsapp|contact|llam[ae]|appelez|anrufen|ligue|chiama|zadzwoń)(?!\p{L})/iu;
 /** A price next to an invitation to pay it ("only $9.99", "buy … $50"). */
 const PRICED_CALL = /\b(?:buy|order|only|just|from)\b[^.!?\n]{0,30}\$\s?\d|\$\s?\d[\d.,]*\s*(?:\/\s*(?:day|month|page)|per page|only)\b/i;
 
@@ -19,7 +22,7 @@ const distinct = (text: string, pattern: RegExp) => [...new Set((text.match(patt
 /** Why the text reads as advertising, or null: contact details with a sales pitch, or a pitch with a price. */
 export function spamReason(text: string): string | null {
   const contact = [...distinct(text, LINK), ...distinct(text, EMAIL), ...distinct(text, PHONE)];
-  const pitch = distinct(text, PITCH);
+  const pitch = [...distinct(text, PITCH), ...distinct(text, FOREIGN_PITCH)];
   const priced = PRICED_CALL.test(text);
   const pitched = pitch.length >= 2 || (pitch.length === 1 && (priced || CALL_TO_CONTACT.test(text)));
   const advertises = (contact.length > 0 && pitched) || (pitch.length >= 2 && priced) || pitch.length >= 3;

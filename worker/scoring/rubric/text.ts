@@ -1,6 +1,14 @@
-// Text normalisation shared by the rubric's criteria: deterministic, dependency-free, English-centred.
-// Words are lower-cased, stripped of accents, stop words are dropped and a light stemmer folds plurals
-// and verb endings ("buses" → "bus", "planting" → "plant"), so overlap counts ideas rather than spelling.
+import { stemmerFor } from "./stems";
+
+// Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are
+// lower-cased, stripped of accents, stop words are dropped and the Snowball stemmer folds plurals and verb
+// endings ("buses" → "bus", "planting" → "plant"), so overlap counts ideas rather than spelling. The stop
+// words stay this short list: stopwords-iso's English list (1,298 words) holds "problem", "home", "free"
+// and "information", words a civic motion's subject is made of (README.md, "Libraries").
+
+const english = stemmerFor("en");
+const MEMO_LIMIT = 50_000;
+const memo = new Map<string, string>();
 
 export const STOP_WORDS = new Set(
   (
@@ -35,25 +43,20 @@ const normalize = (text: string) =>
 /** Raw word tokens (letters and digits), possessive "'s" dropped. */
 export const words = (text: string) => normalize(text).replace(/'s\b/g, "").match(/[a-z0-9]+/g) ?? [];
 
-/** A light suffix stemmer: enough to fold plurals and -ing/-ed/-ly forms, never so aggressive it merges topics. */
+/**
+ * The Snowball English stemmer (stems.ts), lower-case word in: "planting" → "plant", "libraries" → "librari".
+ * Porter2 leaves "buses" as "buse"; a transit page's most common plural is folded onto "bus".
+ */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /^\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (/(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith("ed") && w.length > 4) w = undouble(w.slice(0, -2));
-  else if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
-  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
-  return w;
-}
-
-// "running" → "runn" → "run"; "filled" keeps "fill" (ll is a real ending). A declaration, so the
-// GENERIC set above can use the stemmer while this module initialises.
-function undouble(w: string) {
-  return /([^aeiouls])\1$/.test(w) ? w.slice(0, -1) : w;
+  if (/^\d/.test(word)) return word;
+  let found = memo.get(word);
+  if (found === undefined) {
+    found = word === "buses" || word === "busses" ? "bus" : english(word);
+    // Every criterion stems the same words again; a bounded memo keeps the Snowball stemmer off the hot path.
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(word, found);
+  }
+  return found;
 }
 
 /** Content stems in order: stop words and bare numbers removed. */
@@ -92,12 +95,25 @@ export const containment = (a: Set<string>, b: Set<string>) => {
   return shared / small.size;
 };
 
-/** Sentences split on terminal punctuation or line breaks; decimals such as "4.2" and "a.m." survive. */
+/** Words that open a new sentence even when the writer left out the full stop before them. */
+const OPENERS = "This|That|These|It|We|Our|They|There|Success|Budget|Target|Please";
+
+/**
+ * Sentences split on terminal punctuation or line breaks, or before a sentence opener after a lower-case
+ * word ("parks are boring lol This should…"); decimals such as "4.2" and "a.m." survive.
+ */
 export const sentences = (text: string) =>
   text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])|\n+/)
+    .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)`))
+    .flatMap(unpunctuated)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z]/.test(s));
+
+/** A long run with no full stop at all ("make housing better target 25% … we will measure …") is split before its openers. */
+function unpunctuated(run: string): string[] {
+  if (/[.!?;]/.test(run) || run.split(/\s+/).length < 16) return [run];
+  return run.split(new RegExp(`\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget)\\s)`));
+}
 
 /** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */
 export const excerpt = (text: string, max = 60) => {

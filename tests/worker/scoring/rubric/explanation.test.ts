@@ -63,11 +63,18 @@ describe("rubric explanation: true to the motion and to the page", () => {
     expect(explanation).toContain('"all 64 city playgrounds"');
   });
 
-  it("says plainly that a motion in another language was read in English only", () => {
+  it("reads a motion in Spanish and says that its topic was not compared with the English page", () => {
     const { explanation } = score(
       "Reemplazar los columpios rotos del parque infantil de Hillcrest Park antes del próximo verano. Las familias de Old Mill no tienen otro parque cerca.",
     );
-    expect(explanation).toContain("This analysis reads English only, and the motion appears to be in Spanish");
+    expect(explanation).toContain("Read in Spanish: its request and reasons were judged");
+    expect(explanation).toContain('It asks for a specific change: "Reemplazar los columpios rotos');
+    expect(explanation).not.toMatch(/matter for another page|shares no subject words/);
+  });
+
+  it("says plainly when it cannot read a motion's language", () => {
+    const { explanation } = score("公园里的秋千坏了，请在明年夏天之前更换希尔克雷斯特公园的秋千。");
+    expect(explanation).toContain("the motion is in a language it cannot read");
     expect(explanation).not.toMatch(/matter for another page|shares no subject words/);
   });
 });

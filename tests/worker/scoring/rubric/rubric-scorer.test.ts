@@ -32,8 +32,17 @@ describe("rubric scorer: what it rewards and what it does not", () => {
   it("scores a good two-sentence motion in plain words close to the same motion with numbers", () => {
     const plain = score("Keep the night buses running until the last train arrives at the harbor. Nurses and cleaners who finish late now walk home alone.");
     const numbered = score("Keep the night buses running until 1:30 a.m., when the last train arrives at the harbor. About 400 nurses and cleaners who finish late now walk home alone.");
-    expect(plain.score).toBeGreaterThanOrEqual(70);
+    expect(plain.score).toBeGreaterThanOrEqual(65);
     expect(numbered.score - plain.score).toBeLessThanOrEqual(10);
+  });
+
+  it("reads a motion that starts with Add and uses the page's own words as asking, on topic", () => {
+    const { score: total, explanation } = score(
+      "Add shelters with benches and lighting at the 30 busiest bus stops on the night bus routes by October 2027, paid from the $1.5 million shelter budget, so riders waiting after 10 p.m. stay safe and dry.",
+    );
+    expect(total).toBeGreaterThanOrEqual(70);
+    expect(explanation).toContain('It asks for a specific change: "Add shelters with benches');
+    expect(explanation).not.toMatch(/does not ask|shares no subject words/);
   });
 
   it("scores a well-written motion about another page's subject low on relevance and under 40 overall", () => {
@@ -71,19 +80,36 @@ describe("rubric scorer: what it rewards and what it does not", () => {
   it.each([
     ["spam", "BUY CHEAP BUS PASSES at www.cheap-passes.example best price, click here for a discount"],
     ["spam", "Cheap monthly passes, lowest prices guaranteed! Call 555-0142 today."],
-    ["shouting", "WE NEED MORE BUSES ON ROUTE 5 RIGHT NOW, THE WAIT IS TOO LONG AND NOBODY LISTENS TO US"],
     ["gibberish", "asdkjh qwkejh zxcmnb asdlkj qweoiu zmxncb lkjasd bnmvcx"],
     ["gibberish", "bus bus bus bus bus bus bus bus bus bus bus bus"],
     ["gibberish", "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor."],
-    ["gibberish", "Please add a shelter at the stop on Dock Street asdfgh qwerty, riders get soaked."],
-    ["shouting", "Please fix the buses noooooooooooow, they are always late"],
-  ])("scores %s very low and says why: %s", (kind, text) => {
+    ["shouting", "THE BUSES ARE ALWAYS LATE AND NOBODY LISTENS!!!!!"],
+  ])("scores %s with a second signal very low and says why: %s", (kind, text) => {
     const { result, hardFlags, cap } = analyseWithRubric(input(text));
     expect(hardFlags.map((f) => f.kind)).toContain(kind);
     expect(cap).toBe(10);
     expect(result.score).toBeLessThan(20);
     expect(Math.max(...Object.values(result.criteria))).toBeLessThanOrEqual(10);
     expect(result.explanation).toContain(`flagged as ${kind}`);
+  });
+
+  // A cap below 20 needs two independent signals: shouting or a stray keyboard mash in a motion that still
+  // asks for something is flagged and capped at 40, not sent below 20 (README.md, "Hard flags").
+  it.each([
+    ["shouting", "WE NEED MORE BUSES ON ROUTE 5 RIGHT NOW, THE WAIT IS TOO LONG AND NOBODY LISTENS TO US"],
+    ["gibberish", "Please add a shelter at the stop on Dock Street asdfgh qwerty, riders get soaked."],
+    ["shouting", "Please fix the buses noooooooooooow, they are always late"],
+  ])("flags %s alone in a motion that asks for something, capped at 40: %s", (kind, text) => {
+    const { result, hardFlags, cap } = analyseWithRubric(input(text));
+    expect(hardFlags.map((f) => f.kind)).toContain(kind);
+    expect(cap).toBe(40);
+    expect(result.score).toBeGreaterThanOrEqual(20);
+    expect(result.score).toBeLessThanOrEqual(40);
+    expect(result.explanation).toContain(`flagged as ${kind}`);
+  });
+
+  it("does not read a row of emoji as shouting", () => {
+    expect(analyseWithRubric(input(`${CONCRETE} ⭐⭐⭐⭐⭐`)).hardFlags).toEqual([]);
   });
 
   it("does not flag a normal motion that uses an acronym, a number and one exclamation mark", () => {
@@ -116,9 +142,16 @@ describe("analyseWithRubric: what the LLM scorers must respect", () => {
     expect(result.explanation).toContain("It addresses the scorer rather than the page");
   });
 
-  it("reports a motion it cannot read as another language", () => {
+  it("reads Spanish with the same rubric and reports it as Spanish", () => {
     const text =
       "Instalar refugios con bancos e iluminación en las 150 paradas de autobús más concurridas antes de octubre de 2027. Hoy la mayoría de los pasajeros esperan bajo la lluvia.";
+    const { language, result } = analyseWithRubric(input(text));
+    expect(language).toBe("es");
+    expect(result.explanation).toContain('It asks for a specific change: "Instalar refugios');
+  });
+
+  it("reports a motion in a language it cannot read as another language", () => {
+    const text = "Plaats bankjes en verlichting bij de 150 drukste bushaltes voor oktober 2027. Nu wachten de meeste reizigers in de regen.";
     expect(analyseWithRubric(input(text)).language).toBe("other");
   });
 });

@@ -89,13 +89,15 @@ export function HowScoringWorksScreen({ rubric }: { rubric: Rubric }) {
           </li>
           <li>A vague request (&ldquo;make it better&rdquo;) keeps feasibility and impact low, whatever is added after it.</li>
           <li>
-            Advertising (links, phone numbers or e-mail addresses with a sales pitch), gibberish, shouting and text written
-            to the scorer cap every criterion at 10. A near-copy of an earlier motion on the same page is capped at 30, and
-            its analysis quotes the motion it repeats.
+            Advertising (links, phone numbers or e-mail addresses with a sales pitch) and text written to the scorer cap
+            every criterion at 10; so do gibberish and shouting with a second sign, such as no request at all (alone, they
+            cap it at 40). A near-copy of an earlier motion on the same page is capped at 30, and its analysis quotes the
+            motion it repeats.
           </li>
           <li>
-            It reads English only. A motion in another language is scored on what any language shows — its length, numbers
-            and names — is never called off-topic for its language, and its analysis says so.
+            It reads English, Spanish, French, German, Portuguese, Italian and Polish: the request and its reasons in each. A
+            motion in another language is scored on what any language shows — its length, numbers and names — and its
+            analysis says it could not read it. No motion is called off-topic for its language.
           </li>
           <li>Its explanation gives the points that moved the score most and one or two changes that would raise it.</li>
         </ul>

@@ -1,0 +1,98 @@
+import type { ReadCode } from "./language";
+import type { Ask } from "./request";
+import { stemmerFor, stopWordsOf } from "./stems";
+
+// The request of a motion in Spanish, French, German, Portuguese, Italian or Polish, read the way
+// request.ts reads English: what marks an ask in that language (a modal — "debería", "devrait", "sollte",
+// "deveria", "dovrebbe", "powinno" —, a plea, an opening infinitive or imperative), then how specific the
+// asking sentence is from the content words it names (stopwords-iso removed, Snowball stems) and its
+// numbers and names.
+
+type Foreign = Exclude<ReadCode, "en">;
+type Markers = { modal: RegExp; wish: RegExp; verb: RegExp };
+
+const MARKERS: Record<Foreign, Markers> = {
+  es: {
+    modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor)\b/iu,
+    wish: /\b(?:necesitamos|queremos|hace[n]? falta|faltan?)\b|^(?:m[áa]s|menos)\b/iu,
+    verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir)|instalen|pongan|abran|hagan|arreglen)$/iu,
+  },
+  fr: {
+    modal: /(?:\bdevrai(?:t|ent)\b|\bdoi(?:t|vent)\b|\bil faut\b|\bnous demandons\b|\bje demande\b|\b(?:nous )?proposons\b|\bje propose\b|\bs'il vous pla[îi]t\b|\bmerci de\b)/iu,
+    wish: /\b(?:nous voulons|il nous faut|manque)\b|^(?:plus de|moins de)\b/iu,
+    verb: /^(?!(?:notre|votre|entre|autre|chez|hier|cher|mer|fer|ver)$)\p{L}{3,}(?:er|ir|re|ez)$/iu,
+  },
+  de: {
+    modal: /\b(?:sollte[n]?|soll(?:en)?|muss|müssen|bitte|fordern|schlage[n]? vor|brauch(?:t|en))\b/iu,
+    wish: /\b(?:wir wollen|es fehlt|fehlen)\b|^(?:mehr|weniger)\b/iu,
+    verb: /^(?:stellt|baut|macht|öffnet|richtet|schafft|führt|installiert|pflanzt|erweitert|verlängert|repariert|senkt|erhöht)$/iu,
+  },
+  pt: {
+    modal: /\b(?:deveria[m]?|deve[m]?|precisa[m]?|é preciso|tem que|têm que|pedimos|propomos|proponho|solicitamos|por favor)\b/iu,
+    wish: /\b(?:precisamos|queremos|faltam?)\b|^(?:mais|menos)\b/iu,
+    verb: /^\p{L}{3,}(?:ar|er|ir)$/iu,
+  },
+  it: {
+    modal: /\b(?:dovrebbe(?:ro)?|deve|devono|bisogna|occorre|chiediamo|proponiamo|propongo|per favore|per piacere)\b/iu,
+    wish: /\b(?:servono|serve|vogliamo|mancano|manca)\b|^(?:più|meno)\b/iu,
+    verb: /^\p{L}{3,}(?:are|ere|ire)$/iu,
+  },
+  pl: {
+    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy)(?!\p{L})/iu,
+    wish: /(?<!\p{L})(?:potrzebujemy|potrzeba|chcemy|brakuje)(?!\p{L})|^(?:więcej|mniej)(?!\p{L})/iu,
+    verb: /^\p{L}{3,}(?:ć|cie|ijcie|jcie)$/iu,
+  },
+};
+
+const STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
+
+export type ForeignRequest = { clause: string; ask: Ask; specificity: number; index: number };
+
+const letterWords = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The content stems of a text in `code`: stop words and one- or two-letter words removed. */
+export function foreignStems(text: string, code: Foreign): string[] {
+  const stop = stopWordsOf(code);
+  const stem = stemmerFor(code);
+  return letterWords(text).filter((w) => w.length > 2 && !stop.has(w)).map(stem);
+}
+
+function askOf(sentence: string, code: Foreign): Ask {
+  const m = MARKERS[code];
+  const first = letterWords(sentence)[0] ?? "";
+  const opening = sentence.trim().match(/^\p{L}+(?:\s+\p{L}+)?/u)?.[0] ?? "";
+  if (m.verb.test(first) || m.verb.test(opening)) return "action";
+  if (m.modal.test(sentence)) return "modal";
+  if (m.wish.test(sentence.trim())) return "wish";
+  return sentence.trim().endsWith("?") ? "question" : "none";
+}
+
+/**
+ * Numbers and capitalised names after a sentence's first word, and words of the page's own (English) name
+ * and description, which name its places and services in any language — "hillcrest park" written in lower
+ * case too.
+ */
+const anchorsIn = (sentence: string, ofPage: (word: string) => boolean) =>
+  new Set([
+    ...(sentence.match(/\d+(?:[:.,]\d+)*/g) ?? []),
+    ...sentence.split(/\s+/).slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).map((w) => w.toLowerCase().replace(/\P{L}+$/u, "")),
+    ...letterWords(sentence).filter((w) => w.length >= 4 && ofPage(w)),
+  ]);
+
+/** The most specific asking sentence of a motion in `code`, or the first sentence asking nothing. */
+/** `ofPage`: whether a word is one of the page's name or description (English stems), for anchors (above). */
+export function findForeignRequest(sentences: string[], code: Foreign, ofPage: (word: string) => boolean): ForeignRequest {
+  let best: ForeignRequest | null = null;
+  for (const [index, clause] of sentences.entries()) {
+    const ask = askOf(clause, code);
+    if (ask === "none") continue;
+    const objects = new Set(foreignStems(clause, code)).size - (ask === "action" ? 1 : 0);
+    const anchors = anchorsIn(clause, ofPage).size;
+    const raw = 0.4 * STRENGTH[ask] + 0.4 * Math.min(1, objects / 4) + 0.2 * Math.min(1, anchors / 3);
+    // A request that names one thing and nothing else ("Mejorar los autobuses") says no more than "better".
+    const vague = objects <= 1 && anchors === 0;
+    const found = { clause, ask: vague ? ("vague" as const) : ask, specificity: vague ? Math.min(raw, 0.35) : raw, index };
+    if (!best || found.specificity > best.specificity) best = found;
+  }
+  return best ?? { clause: sentences[0] ?? "", ask: "none", specificity: 0, index: 0 };
+}

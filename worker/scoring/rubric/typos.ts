@@ -1,0 +1,63 @@
+import { FIELD_WORDS } from "./lexicon";
+import { PROCESS_STEMS } from "./process-words";
+import { stopWordsOf } from "./stems";
+import { stem, STOP_WORDS } from "./text";
+import { ACTION_VERBS } from "./vocabulary";
+
+// A few typos should not cost a motion its meaning ("baord meetign" on a school board's page): before the
+// rubric reads an English motion, a word of five or more letters that is not a known word but is one edit
+// (a letter dropped, added, changed, or two swapped) from a word the rubric knows — the page's own name and
+// description, its fields' vocabulary, the verbs of a request — and starts with the same letter, is read
+// as that word. Nothing else is corrected, so a correction can only restore what the writer meant.
+
+const MIN_LENGTH = 5;
+
+/** Damerau–Levenshtein distance, at most 1 (true) or more (false): the only question asked here. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    // A changed letter in a five-letter word makes another word too often ("sails", "saids"): six or more.
+    if (a.slice(i + 1) === b.slice(i + 1)) return a.length >= MIN_LENGTH + 1;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  return long.slice(i + 1) === short.slice(i);
+}
+
+// stopwords-iso's English list doubles as the common words a typo is most often made in ("sohuld", "bteter").
+const long = (w: string) => w.length >= MIN_LENGTH - 2;
+
+/** Each word with its plural ("bsues" is one swap from "buses"). */
+const withPlurals = (words: string[]) => words.flatMap((w) => [w, /(?:s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`]);
+
+function index(words: Iterable<string>) {
+  const byInitial = new Map<string, string[]>();
+  for (const w of words) byInitial.set(w[0]!, [...(byInitial.get(w[0]!) ?? []), w]);
+  return byInitial;
+}
+
+// Built once per Worker instance; only the page's own words are added per motion.
+// Nouns and verbs take a plural "s"; stopwords-iso's words ("said", "every") do not.
+const BASE_KNOWN = new Set([...withPlurals([...FIELD_WORDS, ...ACTION_VERBS].filter(long)), ...[...stopWordsOf("en"), "better"].filter(long)]);
+const BASE_INDEX = index(BASE_KNOWN);
+
+/** The text with one-edit typos of known words corrected; `pageText`: the page's name and description. */
+export function correctTypos(text: string, pageText: string): string {
+  const pageWords = new Set(withPlurals(pageText.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+  const pageIndex = index(pageWords);
+  const known = (w: string) => BASE_KNOWN.has(w) || pageWords.has(w);
+  // A plural or an -ing form of a known word is not a typo of another one, nor is a word of process talk
+  // ("trial" is not "trail", "wider" not "widen"): correcting it would invent a subject.
+  const isKnown = (w: string) =>
+    known(w) || known(w.replace(/(?:s|es|ed|ing)$/, "")) || STOP_WORDS.has(w) || PROCESS_STEMS.has(stem(w));
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (isKnown(lower) || (word !== lower && word !== word[0] + lower.slice(1))) return word;
+    const near = (k: string) => oneEdit(lower, k);
+    const fix = pageIndex.get(lower[0]!)?.find(near) ?? BASE_INDEX.get(lower[0]!)?.find(near);
+    if (!fix) return word;
+    return word[0] === lower[0] ? fix : fix[0]!.toUpperCase() + fix.slice(1);
+  });
+}
