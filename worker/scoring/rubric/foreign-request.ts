@@ -44,6 +44,10 @@ const MARKERS: Record<Foreign, Markers> = {
   },
 };
 
+/** The whole words of a language's request markers ("deveria", "dovrebbe"), for typo correction (typos.ts). */
+export const markerWords = (code: Foreign) =>
+  Object.values(MARKERS[code]).flatMap((re: RegExp) => re.source.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
+
 const STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
 
 export type ForeignRequest = { clause: string; ask: Ask; specificity: number; index: number };

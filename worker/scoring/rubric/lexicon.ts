@@ -92,6 +92,14 @@ const FIELDS: Record<string, Field> = {
     sites: "sites or neighborhoods",
     people: "residents",
   },
+  water: {
+    label: "water and sewer service",
+    triggers: "water sewer utility",
+    terms: `water sewer pipe leak meter bill drinking fountain drain drainage stormwater flood main pressure tap
+      hydrant outage boil wastewater`,
+    sites: "streets or neighborhoods",
+    people: "customers",
+  },
 };
 
 export type FieldInfo = { key: string; label: string; sites: string; people: string; triggers: Set<string>; terms: Set<string> };

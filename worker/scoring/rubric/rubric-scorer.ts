@@ -13,7 +13,7 @@ import { otherLanguageCriteria, readForeign } from "./other-language";
 import { readPage } from "./page-subject";
 import { detectLanguage } from "./language";
 import { readMotion } from "./reading";
-import { correctTypos } from "./typos";
+import { correctForeignTypos, correctTypos } from "./typos";
 import { relevance } from "./relevance";
 import { scalability } from "./scalability";
 import { sustainability } from "./sustainability";
@@ -41,7 +41,7 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const closest = closestMotion(input, reading.content.join(" ") || text);
   const code = reading.language.code;
   const english = code === "en";
-  const foreign = code === "en" || code === "other" ? null : readForeign(text, code, page);
+  const foreign = code === "en" || code === "other" ? null : readForeign(correctForeignTypos(text, code), code, page);
   const { evaluation: relevant, topic } = relevance(reading, page);
   const evaluations: Record<CriterionKey, Evaluation> = english
     ? {

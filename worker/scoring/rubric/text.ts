@@ -112,7 +112,7 @@ export const sentences = (text: string) =>
 /** A long run with no full stop at all ("make housing better target 25% … we will measure …") is split before its openers. */
 function unpunctuated(run: string): string[] {
   if (/[.!?;]/.test(run) || run.split(/\s+/).length < 16) return [run];
-  return run.split(new RegExp(`\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget)\\s)`));
+  return run.split(new RegExp(`\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`));
 }
 
 /** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */

@@ -1,3 +1,5 @@
+import type { ReadCode } from "./language";
+import { markerWords } from "./foreign-request";
 import { FIELD_WORDS } from "./lexicon";
 import { PROCESS_STEMS } from "./process-words";
 import { stopWordsOf } from "./stems";
@@ -42,6 +44,29 @@ function index(words: Iterable<string>) {
 // Nouns and verbs take a plural "s"; stopwords-iso's words ("said", "every") do not.
 const BASE_KNOWN = new Set([...withPlurals([...FIELD_WORDS, ...ACTION_VERBS].filter(long)), ...[...stopWordsOf("en"), "better"].filter(long)]);
 const BASE_INDEX = index(BASE_KNOWN);
+
+const foreignIndexes = new Map<ReadCode, Map<string, string[]>>();
+// (the markers' own words too: "deveria" is not a stop word)
+
+/**
+ * A motion in another language read: typos corrected towards stopwords-iso's list for that language, which
+ * holds the modals and pleas a request is read by ("sotlle" → "sollte", "deevria" → "deveria").
+ */
+export function correctForeignTypos(text: string, code: Exclude<ReadCode, "en">): string {
+  const known = new Set([...stopWordsOf(code), ...markerWords(code)]);
+  let byInitial = foreignIndexes.get(code);
+  if (!byInitial) {
+    byInitial = index([...known].filter((w) => w.length >= MIN_LENGTH - 1));
+    foreignIndexes.set(code, byInitial);
+  }
+  const found = byInitial;
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (known.has(lower)) return word;
+    const fix = found.get(lower[0]!)?.find((k) => oneEdit(lower, k));
+    return fix && word === lower ? fix : fix ? fix[0]!.toUpperCase() + fix.slice(1) : word;
+  });
+}
 
 /** The text with one-edit typos of known words corrected; `pageText`: the page's name and description. */
 export function correctTypos(text: string, pageText: string): string {
