@@ -36,8 +36,16 @@ export function gibberishReasons(text: string, latin: boolean): string[] {
   if (typed.length >= 2 || (typed.length === 1 && tokens.length <= 6)) {
     reasons.push(`it contains keyboard mash (${typed.slice(0, 3).map((t) => `"${t}"`).join(", ")})`);
   }
-  const [word, count] = mostRepeated(tokens);
-  if (count >= 4 && count / Math.max(tokens.length, 1) > 0.3) reasons.push(`the word "${word}" makes up ${count} of its ${tokens.length} words`);
+  // Measured on the whole text and on its opening sentence, so text appended after a repeated word does
+  // not dilute it away.
+  const opening = words(withoutContacts(text).split(/[.!?\n]/)[0] ?? "");
+  for (const part of [tokens, opening]) {
+    const [word, count] = mostRepeated(part);
+    if (count >= 4 && count / Math.max(part.length, 1) > 0.3) {
+      reasons.push(`the word "${word}" makes up ${count} of ${part === tokens ? "its" : "its first sentence's"} ${part.length} words`);
+      break;
+    }
+  }
   if (!latin) return reasons;
   const alpha = tokens.filter((t) => /^[a-z]+$/.test(t) && t.length > 1);
   if (alpha.length >= 3) {
