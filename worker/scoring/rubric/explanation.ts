@@ -117,7 +117,7 @@ function bullets(x: ExplainInput): Bullets {
 }
 
 export function explain(x: ExplainInput): string {
-  const summary = `Rule-based analysis by the Plaza rubric v${RUBRIC_VERSION}, not an AI model: ${x.score}/100. ${verdict(x)}`;
+  const summary = `Rule-based analysis by the Plaza rubric v${RUBRIC_VERSION}, no language model: ${x.score}/100. ${verdict(x)}`;
   const { points, tips } = bullets(x);
   if (!points.length) points.push("Nothing in it moved the score far from the middle either way.");
   if (!tips.length) tips.push("It already has what this rubric looks for; evidence from the neighborhood or support from neighbors can still strengthen it.");

@@ -18,7 +18,7 @@ describe("rubric explanation: the analysis card's format", () => {
   it.each(explanations.map((e) => [e.motion.id, e.explanation]))("%s: a summary, what moved the score, how to raise it", (_, explanation) => {
     const lines = explanation.split("\n");
     expect(lines.filter(isHeading)).toEqual(["Summary:", "What moved the score:", "How to raise it:"]);
-    expect(lines[1]).toMatch(/^Rule-based analysis by the Plaza rubric v\d+\.\d+\.\d+, not an AI model: \d+(\.\d)?\/100\. /);
+    expect(lines[1]).toMatch(/^Rule-based analysis by the Plaza rubric v\d+\.\d+\.\d+, no language model: \d+(\.\d)?\/100\. /);
     const moved = section(explanation, "What moved the score:");
     const raise = section(explanation, "How to raise it:");
     expect(moved.length).toBeGreaterThanOrEqual(1);
