@@ -66,7 +66,7 @@ describe.each([
       within(sortControl())
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Relevance", ...MOTION_SORTS.map((sort) => (sort === "Answered" ? "Recently answered" : sort))]);
+    ).toEqual(["Relevance", ...MOTION_SORTS.map((sort) => ({ "A.I": "Score", Answered: "Recently answered" })[sort as string] ?? sort)]);
     expect(lastList(list)).toMatchObject({ q: "bike LANE", sort: "Relevance" });
     expect(screen.getByRole("status")).toHaveTextContent("1 motion matches “bike LANE”");
   });
