@@ -1,3 +1,4 @@
+import { PROCESS_STEMS } from "./process-words";
 import { STOP_WORDS, stem, topicTerms, words } from "./text";
 
 // Text that looks like substance but is not attached to the request. Boilerplate: generic targets, budgets,
@@ -18,9 +19,13 @@ export const METRIC_WORDS = new Set(
     .map(stem),
 );
 
-/** Subject words of a text that are neither metric talk nor the page's own vocabulary. */
+/**
+ * Subject words of a text that are neither metric or process talk nor the page's own vocabulary: a templated
+ * line is attached to the motion by the things it names ("work orders"), never by "pilot", "budget" or
+ * "months", which two boilerplate lines share with each other.
+ */
 export const specificTerms = (text: string, echoes: Set<string>) =>
-  new Set([...topicTerms(text).keys()].filter((t) => !METRIC_WORDS.has(t) && !echoes.has(t)));
+  new Set([...topicTerms(text).keys()].filter((t) => !METRIC_WORDS.has(t) && !PROCESS_STEMS.has(t) && !echoes.has(t)));
 
 /** Lines shaped like targets, budgets, measurement or benefit claims ("Target: …", "reported monthly"). */
 export const templated = (sentence: string) => LABEL.test(sentence) || MEASURE.test(sentence) || CLAIM.test(sentence);

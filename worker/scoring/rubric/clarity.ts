@@ -1,4 +1,5 @@
 import { build, type Evaluation } from "./evaluation";
+import { CAPITALS, upperShare } from "./flags";
 import type { Reading } from "./reading";
 import type { Ask } from "./request";
 import { stem, words } from "./text";
@@ -27,6 +28,7 @@ export function clarity(reading: Reading, text: string): Evaluation {
     ["request", -Math.min(15, 5 * judgements.size) * (1 - specificity), 0],
     ["wording", 100 * (0.2 * readability(reading.content.map((s) => words(s).length)) + 0.25 * lengthCredit(reading.wordCount)), 35],
     ["wording", /[!?]{2,}/.test(text) ? -10 : 0, 0],
+    ["wording", upperShare(text) > CAPITALS ? -10 : 0, 0],
     ["filler", reading.filler.length ? -15 : 0, 0],
     ["boilerplate", reading.boilerplate.length ? -5 : 0, 0],
   ]);

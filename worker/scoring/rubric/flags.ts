@@ -9,11 +9,14 @@ import { spamReason } from "./spam";
 export type Flag = { kind: "spam" | "shouting" | "gibberish"; reason: string };
 
 /** Share of letters in upper case (only counted when there are enough letters to judge). */
-const upperShare = (text: string) => {
+export const upperShare = (text: string) => {
   const letters = text.match(/[A-Za-z]/g) ?? [];
   if (letters.length < 12) return 0;
   return letters.filter((ch) => ch >= "A" && ch <= "Z").length / letters.length;
 };
+
+/** Above this share of capital letters, a text is written in capitals. */
+export const CAPITALS = 0.6;
 
 /** Every spam, shouting or gibberish signal in the text, in a fixed order. Empty means none. */
 export function detectFlags(text: string): Flag[] {
@@ -21,9 +24,13 @@ export function detectFlags(text: string): Flag[] {
   const spam = spamReason(text);
   if (spam) flags.push({ kind: "spam", reason: spam });
 
+  // Capitals alone are a way of typing (caps lock, many older residents), not raised voice: clarity takes
+  // them into account (clarity.ts). With exclamation marks they shout.
   const upper = upperShare(text);
-  if (upper > 0.6) flags.push({ kind: "shouting", reason: `${Math.round(upper * 100)}% of its letters are capitals` });
   const bangs = (text.match(/[!?]/g) ?? []).length;
+  if (upper > CAPITALS && (text.match(/!/g) ?? []).length >= 2) {
+    flags.push({ kind: "shouting", reason: `${Math.round(upper * 100)}% of its letters are capitals, with exclamation marks` });
+  }
   if (/[!?]{3,}/.test(text) || bangs >= 5) flags.push({ kind: "shouting", reason: `it uses ${bangs} exclamation or question marks` });
   // "noooooow", "!!!!!": stretched letters or marks are emphasis, the written form of raising one's voice;
   // a row of emoji ("⭐⭐⭐⭐⭐") is not.

@@ -4,43 +4,56 @@ import { stemmerFor, stopWordsOf } from "./stems";
 
 // The request of a motion in Spanish, French, German, Portuguese, Italian or Polish, read the way
 // request.ts reads English: what marks an ask in that language (a modal — "debería", "devrait", "sollte",
-// "deveria", "dovrebbe", "powinno" —, a plea, an opening infinitive or imperative), then how specific the
-// asking sentence is from the content words it names (stopwords-iso removed, Snowball stems) and its
-// numbers and names.
+// "deveria", "dovrebbe", "powinno" —, a plea, an opening verb), then how specific the asking sentence is
+// from the content words it names (stopwords-iso removed, Snowball stems) and its numbers and names.
+//
+// The opening verb is found by grammar, not by a list of verbs (README.md, "How scoring works"): a request
+// opens with its verb — an infinitive, or the plural imperative a resident addresses to the city — followed
+// at once by what it acts on, an article, determiner, preposition or number: "Incluyan un kit…", "Instalem
+// uma faixa…", "Aggiungete un kit…". German puts the verb first and "Sie" after it: "Bauen Sie einen…".
+// The endings are the languages' regular conjugations, so a verb nobody listed is read all the same.
 
 type Foreign = Exclude<ReadCode, "en">;
-type Markers = { modal: RegExp; wish: RegExp; verb: RegExp };
+/** `verb`: an opening word that is a verb by its ending alone (an infinitive); `imperative`: one that is a
+ * verb when what it acts on follows. */
+type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative: RegExp };
 
 const MARKERS: Record<Foreign, Markers> = {
   es: {
     modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor)\b/iu,
     wish: /\b(?:necesitamos|queremos|hace[n]? falta|faltan?)\b|^(?:m[áa]s|menos)\b/iu,
-    verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir)|instalen|pongan|abran|hagan|arreglen)$/iu,
+    verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir))$/iu,
+    imperative: /^\p{L}{3,}(?:en|an|ad|ed|id)$/iu,
   },
   fr: {
     modal: /(?:\bdevrai(?:t|ent)\b|\bdoi(?:t|vent)\b|\bil faut\b|\bnous demandons\b|\bje demande\b|\b(?:nous )?proposons\b|\bje propose\b|\bs'il vous pla[îi]t\b|\bmerci de\b)/iu,
     wish: /\b(?:nous voulons|il nous faut|manque)\b|^(?:plus de|moins de)\b/iu,
     verb: /^(?!(?:notre|votre|entre|autre|chez|hier|cher|mer|fer|ver)$)\p{L}{3,}(?:er|ir|re|ez)$/iu,
+    imperative: /^\p{L}{3,}(?:ez|ons)$/iu,
   },
   de: {
     modal: /\b(?:sollte[n]?|soll(?:en)?|muss|müssen|bitte|fordern|schlage[n]? vor|brauch(?:t|en))\b/iu,
     wish: /\b(?:wir wollen|es fehlt|fehlen)\b|^(?:mehr|weniger)\b/iu,
-    verb: /^(?:stellt|baut|macht|öffnet|richtet|schafft|führt|installiert|pflanzt|erweitert|verlängert|repariert|senkt|erhöht)$/iu,
+    verb: /^\p{L}{3,}(?:en|ern|eln)\s+sie$/iu,
+    imperative: /^\p{L}{3,}t$/iu,
   },
   pt: {
     modal: /\b(?:deveria[m]?|deve[m]?|precisa[m]?|é preciso|tem que|têm que|pedimos|propomos|proponho|solicitamos|por favor)\b/iu,
     wish: /\b(?:precisamos|queremos|faltam?)\b|^(?:mais|menos)\b/iu,
     verb: /^\p{L}{3,}(?:ar|er|ir)$/iu,
+    imperative: /^\p{L}{3,}(?:em|am)$/iu,
   },
   it: {
     modal: /\b(?:dovrebbe(?:ro)?|deve|devono|bisogna|occorre|chiediamo|proponiamo|propongo|per favore|per piacere)\b/iu,
     wish: /\b(?:servono|serve|vogliamo|mancano|manca)\b|^(?:più|meno)\b/iu,
     verb: /^\p{L}{3,}(?:are|ere|ire)$/iu,
+    imperative: /^\p{L}{3,}(?:ate|ete|ite)$/iu,
   },
   pl: {
     modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy)(?!\p{L})/iu,
     wish: /(?<!\p{L})(?:potrzebujemy|potrzeba|chcemy|brakuje)(?!\p{L})|^(?:więcej|mniej)(?!\p{L})/iu,
     verb: /^\p{L}{3,}(?:ć|cie|ijcie|jcie)$/iu,
+    imperative: /^\p{L}{3,}(?:my|j)$/iu,
   },
 };
 
@@ -61,11 +74,18 @@ export function foreignStems(text: string, code: Foreign): string[] {
   return letterWords(text).filter((w) => w.length > 2 && !stop.has(w)).map(stem);
 }
 
+/** Whether a sentence opens with an imperative acting on what follows it: a function word or a number. */
+function opensWithImperative(sentence: string, code: Foreign): boolean {
+  const [first = "", next = ""] = sentence.trim().split(/\s+/, 2).map((w) => w.toLowerCase().replace(/[^\p{L}\d]+$/u, ""));
+  const stop = stopWordsOf(code);
+  return MARKERS[code].imperative.test(first) && !stop.has(first) && (stop.has(next) || /^\d/.test(next));
+}
+
 function askOf(sentence: string, code: Foreign): Ask {
   const m = MARKERS[code];
   const first = letterWords(sentence)[0] ?? "";
   const opening = sentence.trim().match(/^\p{L}+(?:\s+\p{L}+)?/u)?.[0] ?? "";
-  if (m.verb.test(first) || m.verb.test(opening)) return "action";
+  if (m.verb.test(first) || m.verb.test(opening) || opensWithImperative(sentence, code)) return "action";
   if (m.modal.test(sentence)) return "modal";
   if (m.wish.test(sentence.trim())) return "wish";
   return sentence.trim().endsWith("?") ? "question" : "none";

@@ -8,6 +8,8 @@ const LOREM = new Set("lorem ipsum dolor amet consectetur adipiscing elit eiusmo
 // Runs along one keyboard row, forwards or back; none of them occurs inside an English word.
 const MASH = /qwer|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm|poiu|oiuy|iuyt|uytr|lkjh|kjhg|jhgf|hgfd|gfds|fdsa|mnbv|nbvc|bvcx|vcxz|uiop|yuio/;
 const VOWEL = /[aeiouy]/;
+const SALAD_WINDOW = 12;
+const SALAD_DISTINCT = 7;
 
 /** A token typed, not written: a keyboard run, or four or more letters without a vowel. */
 const mashed = (w: string) => MASH.test(w) || (w.length >= 4 && !VOWEL.test(w));
@@ -43,6 +45,17 @@ export function gibberishReasons(text: string, latin: boolean): string[] {
     const [word, count] = mostRepeated(part);
     if (count >= 4 && count / Math.max(part.length, 1) > 0.3) {
       reasons.push(`the word "${word}" makes up ${count} of ${part === tokens ? "its" : "its first sentence's"} ${part.length} words`);
+      break;
+    }
+  }
+  // A handful of words shuffled and repeated ("water pipes the pipe trash utility water…"): no twelve words
+  // running in a sentence of a real language use only seven different ones. A window, so sentences added
+  // before or after the salad do not dilute it away.
+  const long = tokens.filter((t) => t.length > 2 && !/^\d/.test(t));
+  for (let at = 0; at + SALAD_WINDOW <= long.length && !reasons.some((r) => r.startsWith("the word")); at++) {
+    const distinct = new Set(long.slice(at, at + SALAD_WINDOW)).size;
+    if (distinct <= SALAD_DISTINCT) {
+      reasons.push(`${SALAD_WINDOW} words in a row repeat only ${distinct} different ones`);
       break;
     }
   }

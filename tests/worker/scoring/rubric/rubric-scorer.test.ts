@@ -96,7 +96,7 @@ describe("rubric scorer: what it rewards and what it does not", () => {
   // A cap below 20 needs two independent signals: shouting or a stray keyboard mash in a motion that still
   // asks for something is flagged and capped at 40, not sent below 20 (README.md, "Hard flags").
   it.each([
-    ["shouting", "WE NEED MORE BUSES ON ROUTE 5 RIGHT NOW, THE WAIT IS TOO LONG AND NOBODY LISTENS TO US"],
+    ["shouting", "WE NEED MORE BUSES ON ROUTE 5 RIGHT NOW! THE WAIT IS TOO LONG AND NOBODY LISTENS TO US!"],
     ["gibberish", "Please add a shelter at the stop on Dock Street asdfgh qwerty, riders get soaked."],
     ["shouting", "Please fix the buses noooooooooooow, they are always late"],
   ])("flags %s alone in a motion that asks for something, capped at 40: %s", (kind, text) => {
@@ -106,6 +106,15 @@ describe("rubric scorer: what it rewards and what it does not", () => {
     expect(result.score).toBeGreaterThanOrEqual(20);
     expect(result.score).toBeLessThanOrEqual(40);
     expect(result.explanation).toContain(`flagged as ${kind}`);
+  });
+
+  // Caps lock, or a resident who always types in capitals: a way of typing, not a raised voice.
+  it("does not flag a motion written in capitals alone; clarity notes it", () => {
+    const { result, hardFlags } = analyseWithRubric(input(CONCRETE.toUpperCase()));
+    expect(hardFlags).toEqual([]);
+    const written = analyseWithRubric(input(CONCRETE)).result;
+    expect(result.criteria.clarity).toBeLessThan(written.criteria.clarity);
+    expect(result.score).toBeGreaterThan(written.score - 10);
   });
 
   it("does not read a row of emoji as shouting", () => {
