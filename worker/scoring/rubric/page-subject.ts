@@ -54,3 +54,14 @@ export function readPage(page: { name: string; description: string }): PageSubje
     echoes: new Set([...named.keys(), ...descriptionTerms.keys(), ...fieldTerms]),
   };
 }
+
+/**
+ * The text without the page's own name: naming the page says nothing the page does not already know, so
+ * repeating "Ashford Police Department" earns no relevance, however often (README.md, "How scoring works").
+ */
+export function withoutPageName(text: string, name: string): string {
+  const words = name.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (!words.length || !words[0]) return text;
+  const named = new RegExp(`(?<![\\p{L}\\d])${words.join("\\s+")}(?![\\p{L}\\d])[,;]?`, "giu");
+  return text.replace(named, " ").replace(/[ \t]{2,}/g, " ").trim();
+}

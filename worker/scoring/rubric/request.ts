@@ -85,6 +85,23 @@ function anchorsOf(clause: string, pageWords: Set<string>): string[] {
   return [...found];
 }
 
+/** What an imperative acts on, right after it: "add one more bus", "put a light", "fix the 12 lamps". */
+const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|\d[\d:.,]*)$/;
+const NOT_IMPERATIVE = /^(?:to|will|would|can|could|should|must|i|we|they|you|he|she|it|did|does|do|don't|didn't)$/;
+
+/**
+ * A sentence written without its commas — "route 22 bus is always late in the morning add one more bus
+ * between 7 and 9" — split before the imperative inside it: an action verb followed by what it acts on
+ * and not by a subject or an auxiliary before it. Unsplit when there is none.
+ */
+function atImperative(sentence: string): string[] {
+  const tokens = sentence.split(/\s+/);
+  const at = tokens.findIndex(
+    (t, i) => i > 0 && ACTION_VERBS.has(lower(t)) && OBJECT_START.test(lower(tokens[i + 1] ?? "")) && !NOT_IMPERATIVE.test(lower(tokens[i - 1]!)),
+  );
+  return at > 0 ? [tokens.slice(0, at).join(" "), tokens.slice(at).join(" ")] : [sentence];
+}
+
 /**
  * The request among a motion's content sentences: the most specific sentence that asks for something (the
  * first on a tie), so a headline ("Fix the repair backlog.") gives way to the "Proposal: …" that follows it.
@@ -96,6 +113,7 @@ export function findRequest(sentences: string[], pageWords: Set<string>): Reques
     let segments = sentence.split(BOUNDARY).filter((s) => s.trim());
     // "Firefighters do a great job, pay them more": the ask can follow a comma.
     if (!segments.some((s) => askOf(s) !== "none")) segments = sentence.split(/\s*[,—–]\s*(?:just |so |then |and )?/).filter((s) => s.trim());
+    if (!segments.some((s) => askOf(s) !== "none")) segments = atImperative(sentence);
     const at = segments.findIndex((s) => askOf(s) !== "none");
     if (at < 0) continue;
     const found = { index, ...describe(segments, at, sentences[index - 1], pageWords) };

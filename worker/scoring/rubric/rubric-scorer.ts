@@ -10,7 +10,7 @@ import { applyGates } from "./gates";
 import { impact } from "./impact";
 import { closestMotion, originality } from "./originality";
 import { otherLanguageCriteria, readForeign } from "./other-language";
-import { readPage } from "./page-subject";
+import { readPage, withoutPageName } from "./page-subject";
 import { detectLanguage } from "./language";
 import { readMotion } from "./reading";
 import { correctForeignTypos, correctTypos } from "./typos";
@@ -35,13 +35,15 @@ export const RUBRIC_MODEL = `${RUBRIC_SCORER_NAME} v${RUBRIC_VERSION} (rule-base
 export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const text = input.motion.text.trim();
   const page = readPage(input.page);
-  const language = detectLanguage(text);
+  // Read without the page's own name; the flags and the injection check still see every character.
+  const said = withoutPageName(text, input.page.name) || text;
+  const language = detectLanguage(said);
   // Typos are corrected towards the page's words in English only; other languages are read as written.
-  const reading = readMotion(language.code === "en" ? correctTypos(text, `${input.page.name} ${input.page.description}`) : text, page, language);
+  const reading = readMotion(language.code === "en" ? correctTypos(said, `${input.page.name} ${input.page.description}`) : said, page, language);
   const closest = closestMotion(input, reading.content.join(" ") || text);
   const code = reading.language.code;
   const english = code === "en";
-  const foreign = code === "en" || code === "other" ? null : readForeign(correctForeignTypos(text, code), code, page);
+  const foreign = code === "en" || code === "other" ? null : readForeign(correctForeignTypos(said, code), code, page);
   const { evaluation: relevant, topic } = relevance(reading, page);
   const evaluations: Record<CriterionKey, Evaluation> = english
     ? {
@@ -53,7 +55,7 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
         scalability: scalability(reading),
         sustainability: sustainability(reading),
       }
-    : { ...otherLanguageCriteria(text, page, foreign), originality: originality(closest) };
+    : { ...otherLanguageCriteria(said, page, foreign), originality: originality(closest) };
   const gates = applyGates({ text, reading, foreign, topic: english ? topic : null, closest, evaluations });
 
   const criteria = Object.fromEntries(CRITERIA.map((c) => [c.key, clampCriterion(evaluations[c.key].value)])) as AiCriteria;
