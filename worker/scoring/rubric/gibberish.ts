@@ -1,4 +1,6 @@
 import { withoutContacts } from "./spam";
+import { READ_LANGUAGES } from "./language";
+import { stopWordsOf } from "./stems";
 import { words } from "./text";
 
 // Gibberish: text that is not language — placeholder Latin, keyboard mash (also mixed in among real words),
@@ -10,12 +12,17 @@ const MASH = /qwer|asdf|sdfg|dfgh|fghj|ghjk|hjkl|zxcv|xcvb|cvbn|vbnm|poiu|oiuy|i
 const VOWEL = /[aeiouy]/;
 const SALAD_WINDOW = 12;
 const SALAD_DISTINCT = 7;
+const REPEAT_WINDOW = 16;
 
 /** A token typed, not written: a keyboard run, or four or more letters without a vowel. */
 const mashed = (w: string) => MASH.test(w) || (w.length >= 4 && !VOWEL.test(w));
 
 /** A token that could be a word in a Latin-script language: a vowel, no long consonant run, no triple letter. */
 const wordLike = (w: string) => w.length <= 18 && VOWEL.test(w) && !/[^aeiouy\d]{5,}/.test(w) && !/(.)\1\1/.test(w) && !mashed(w);
+
+let functionWordCache: Set<string> | null = null;
+/** The function words of every language the rubric reads (stopwords-iso), built once. */
+const functionWords = () => (functionWordCache ??= new Set(READ_LANGUAGES.flatMap((code) => [...stopWordsOf(code)])));
 
 const mostRepeated = (tokens: string[]) => {
   const counts = new Map<string, number>();
@@ -47,6 +54,12 @@ export function gibberishReasons(text: string, latin: boolean): string[] {
       reasons.push(`the word "${word}" makes up ${count} of ${part === tokens ? "its" : "its first sentence's"} ${part.length} words`);
       break;
     }
+  }
+  // …and in any sixteen words running, a word of substance four times (never "the", "les" or "und").
+  const stop = functionWords();
+  for (let at = 0; at + REPEAT_WINDOW <= tokens.length + 3 && !reasons.some((r) => r.startsWith("the word")); at++) {
+    const [word, count] = mostRepeated(tokens.slice(at, at + REPEAT_WINDOW).filter((t) => !stop.has(t)));
+    if (count >= 4) reasons.push(`the word "${word}" comes ${count} times in ${REPEAT_WINDOW} words running`);
   }
   // A handful of words shuffled and repeated ("water pipes the pipe trash utility water…"): no twelve words
   // running in a sentence of a real language use only seven different ones. A window, so sentences added

@@ -4,7 +4,7 @@ import { eld } from "eld/extrasmall";
 // rubric reads English, Spanish, French, German, Portuguese, Italian and Polish. Text mostly in a non-Latin
 // script, or in a language outside those seven, is one it cannot read; it then says so rather than guess.
 
-const READ_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "pl"] as const;
+export const READ_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "pl"] as const;
 export type ReadCode = (typeof READ_LANGUAGES)[number];
 
 const LANGUAGE_NAMES: Record<ReadCode, string> = {

@@ -1,4 +1,5 @@
 import { METRIC_WORDS } from "./boilerplate";
+import { namesAThing, opensWithImperative } from "./grammar";
 import { PROCESS_STEMS } from "./process-words";
 import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
 import { stem, topicTerms, words } from "./text";
@@ -47,12 +48,14 @@ function askOf(clause: string): Ask {
   const judgements = words(text).map(stem).filter((t) => EVALUATIVE.has(t));
   // "Fix everything", "do something about": the verb's object is no thing at all.
   const judged = judgements.length > 0 || /^(?:[a-z']+\s+)?(?:something|everything|anything)\b|\bdo something\b/.test(text);
-  // Verbs outside the list still read as one by their ending: "Prioritize…", "Allocate…", "Simplify…".
-  const verbLike = ACTION_VERBS.has(first) || VAGUE_VERBS.has(first) || /^[a-z]{4,}(?:ize|ise|ate|ify)$/.test(first);
+  // Verbs outside the lists are read by grammar (grammar.ts): "Reroute…", "Prioritize…", "Waive…".
+  const verbLike = ACTION_VERBS.has(first) || VAGUE_VERBS.has(first) || opensWithImperative(text);
   if (verbLike && !statement) {
     // "Fix the roads": a verb of change with one generic object says no more than "make it better".
     const bare = topics.length <= 1 && !/\d|\s\p{Lu}/u.test(clause.trim().slice(1));
-    if (first === "do" || (VAGUE_VERBS.has(first) && (judged || bare))) return "vague";
+    // "Vote her out": a verb acting on nothing the page could name.
+    const nothing = !namesAThing(text, (w) => PROCESS_STEMS.has(stem(w)) || METRIC_WORDS.has(stem(w)));
+    if (first === "do" || nothing || (VAGUE_VERBS.has(first) && (judged || bare))) return "vague";
     return first === "improve" ? "wish" : "action";
   }
   // "Please get more copies", "Town halls in every district, please": politeness marks a request.

@@ -105,7 +105,7 @@ const OPENERS = "This|That|These|It|We|Our|They|There|Success|Budget|Target|Plea
 export const sentences = (text: string) =>
   text
     // A label ("Fact sheet:", "Key data —") opens a new sentence even after a sentence left without its stop.
-    .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)|(?<=[a-z])\\s+(?=[A-Z][a-z]+(?: [a-z]+){0,2}\\s?(?::|—|–)\\s)`))
+    .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)|(?<=[^\\s.!?])\\s+(?=[A-Z][a-z]+(?: [a-z]+){0,2}\\s?(?::|—|–)\\s)`))
     .flatMap(unpunctuated)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z]/.test(s));
