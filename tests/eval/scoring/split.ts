@@ -1,28 +1,22 @@
+import { freshSet } from "./fresh";
 import { type EvalMotion, labelledSet, type PageSet } from "./labelled-set";
 import { voicesSet } from "./voices";
 
-// The protocol that cannot overfit (README.md, "How scoring works", evaluation): every labelled motion is in
-// the tuning part or the frozen test part, by rule, never by hand. The first labelled set (100 motions) is all
-// tuning: rubric 2.0.0 was tuned on it. Of the voices, a motion's part is the FNV-1a hash of its base motion's
-// id (a variant goes with the motion it varies) modulo 10: below TEST_BUCKETS, test. Nobody changes the rubric
-// looking at the test part: `npm run eval:scoring -- --tuning-only` prints the tuning part alone.
+// The protocol that cannot overfit (README.md, "How scoring works", evaluation): a labelled motion is in the
+// tuning part or the frozen test part by the set it belongs to, never by hand. A test part is read once, as
+// figures, to report a rubric version; once anyone has read its motions to find why the rubric failed them,
+// it is retired into the tuning part and a fresh test part is written, by authors who never read the rubric.
+//   - the first labelled set (100 motions): tuning, rubric 2.0.0 was tuned on it;
+//   - the voices (157): the test part of rubric 3.0.0's report, whose failures were then read: tuning since;
+//   - the fresh set (fresh.ts): the frozen test part, at least 40% of all motions.
+// Nobody changes the rubric looking at the test part: `npm run eval:scoring -- --tuning-only` prints the
+// tuning part alone.
 
 export type Part = "tuning" | "test";
 
-/** Of ten hash buckets, how many go to the test part: 7, so the test part is at least 40% of all motions. */
-const TEST_BUCKETS = 7;
+/** Every labelled motion's page set. */
+export const allSets: PageSet[] = [...labelledSet, ...voicesSet, ...freshSet];
 
-const fnv1a = (text: string) => {
-  let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
-  return hash;
-};
+const testIds = new Set(freshSet.flatMap((s) => s.motions.map((m) => m.id)));
 
-const partOfVoice = (motion: EvalMotion): Part => (fnv1a(motion.variantOf ?? motion.id) % 10 < TEST_BUCKETS ? "test" : "tuning");
-
-/** Every labelled motion's page set, each motion with its part. */
-export const allSets: PageSet[] = [...labelledSet, ...voicesSet];
-
-const voiceIds = new Set(voicesSet.flatMap((s) => s.motions.map((m) => m.id)));
-
-export const partOf = (motion: EvalMotion): Part => (voiceIds.has(motion.id) ? partOfVoice(motion) : "tuning");
+export const partOf = (motion: EvalMotion): Part => (testIds.has(motion.id) ? "test" : "tuning");
