@@ -9,7 +9,8 @@ import { STOP_WORDS, stem, topicTerms, words } from "./text";
 const LABEL = /^\s*(?:targets?|goals?|objectives?|budget|timeline|time ?frame|deadline|kpis?|metrics?|success|outcomes?|deliverables?|measures?|impact|benefits?|costs?)\s*:/i;
 const MEASURE =
   /\b(?:success|progress|results?|impact|outcomes?|performance|kpis?)\b[^.!?]{0,60}\b(?:measured|tracked|monitored|evaluated|assessed|reported)\b|\bmeasure (?:its )?(?:success|progress|impact|results)\b|\b(?:reported|published|tracked|shared) (?:monthly|quarterly|weekly|annually|every (?:month|quarter|week|year))\b|\bkpis?\b|\b(?:public |online |city )?dashboard\b/i;
-const CLAIM = /^\s*(?:this|it|the (?:motion|proposal|plan|project|initiative))\s+(?:will|would|can|could)\s+(?:benefit|serve|help|reach|impact|improve|affect|support|make)\b/i;
+// "It would help if the line were answered after 10 pm" is a request put as a condition (grammar.ts), not a claim.
+const CLAIM = /^\s*(?:this|it|the (?:motion|proposal|plan|project|initiative))\s+(?:will|would|can|could)\s+(?:benefit|serve|help|reach|impact|improve|affect|support|make)\b(?![^.!?]*\bif\b)/i;
 export const METRIC_WORDS = new Set(
   `target goal improvement increase decrease reduction reduce budget timeline success measure metric kpi report
    monthly quarterly weekly annual dashboard satisfaction survey resident household people benefit serve across

@@ -46,7 +46,8 @@ const MARKERS: Record<Foreign, Markers> = {
   it: {
     modal: /\b(?:dovrebbe(?:ro)?|deve|devono|bisogna|occorre|chiediamo|proponiamo|propongo|per favore|per piacere)\b/iu,
     wish: /\b(?:servono|serve|vogliamo|mancano|manca)\b|^(?:più|meno)\b/iu,
-    verb: /^\p{L}{3,}(?:are|ere|ire)$/iu,
+    // "Fate durare…", "Tenete aperto…": sentence-first, the second person plural asks, whatever follows it.
+    verb: /^(?:\p{L}{3,}(?:are|ere|ire)|\p{L}+(?:ate|ete|ite))$/iu,
     imperative: /^\p{L}{3,}(?:ate|ete|ite)$/iu,
   },
   pl: {

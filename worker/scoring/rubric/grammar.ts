@@ -1,4 +1,5 @@
 import nlp from "compromise/two";
+import { ACTION_VERBS } from "./vocabulary";
 
 // English grammar from compromise's part-of-speech tagger (README.md, "Libraries"): whether a clause opens
 // with a verb in the imperative — "Reroute the 12 bus…", "Waive the permit fee…" — whatever the verb, so a
@@ -37,4 +38,35 @@ export function namesAThing(clause: string, process: (word: string) => boolean):
   return termsOf(clause)
     .slice(1)
     .some((t) => (t.tags.includes("Pronoun") ? THING_PRONOUN.test(t.normal) : t.tags.includes("Noun") && !WHATEVER.test(t.normal) && !process(t.normal)));
+}
+
+// Requests made politely are found by their construction, whatever words fill it: a condition ("It would
+// help if…", "I would be grateful if…", "it would hlep if…"), a wish to see ("I'd love to see…"), a formal
+// ask ("We ask that…", "I would respectfully ask…"), a suggestion ("Why not…?"), or a proposal put as what
+// it would do ("… — a mural on the underpass would change that", "One officer on call would cover…").
+/** The words of the polite constructions, for typo correction (typos.ts): "greatful" is "grateful". */
+export const politeWords = () => [CONDITIONAL, WISH_TO_SEE, PROPOSED].flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
+
+const CONDITIONAL =
+  /\b(?:it|this|that)\s+would\s+(?:[a-z]+\s+){1,3}if\b|\b(?:would|'d)\s+be\s+(?:[a-z]+\s+){1,2}if\b|\b(?:ask|request|propose|suggest|recommend|urge)\s+that\b|\b(?:i|we)\s+(?:would\s+|'d\s+)?(?:\w+ly\s+)?(?:ask|request|propose|suggest|urge)\b/;
+const PROPOSED = /(?:^|[—–:;,]\s*)(?:a|an|one|two|three|more|some|extra|new)\s[^.!?]{3,}?\bwould\s+(?!not\b|have\b|be\b)[a-z]+/;
+const WISH_TO_SEE = /(?:\bwould|'d|\b[iw]e?d)\s+(?:really\s+|so\s+)?(?:love|like)\s+(?:to\s+see|it\s+if|for)\b|^why\s+not\b/;
+
+/**
+ * A polite request by its construction, or a question put with a modal to someone who can act ("Could the
+ * shelter post…?", "Can there be more…?", "Would you consider…?"), by the tagger: a modal first, then its
+ * subject, a verb within the next four words, the modal not negated. `modal` asks for a change, `wish` wishes for one; null otherwise.
+ */
+export function politeAsk(clause: string): "modal" | "wish" | null {
+  const text = clause.toLowerCase().replace(/[’‘]/g, "'").trim();
+  if (WISH_TO_SEE.test(text) || PROPOSED.test(text)) return "wish";
+  if (CONDITIONAL.test(text)) return "modal";
+  const terms = termsOf(clause.trim());
+  // "Can't…" or "could not…" complains; a negation later ("…that aren't in bars") does not undo the ask.
+  const opensWithModal = !!terms[0]?.tags.includes("Modal") && !terms.slice(0, 2).some((t) => t.tags.includes("Negative") || /n't$|^not$/.test(t.normal));
+  // Put to someone: a subject follows the modal ("Could the shelter…", "Can there be…"), unlike the
+  // heading-like "Can scale to every precinct".
+  const subject = !!terms[1] && (terms[1].tags.includes("Noun") || terms[1].tags.includes("Determiner") || terms[1].normal === "there");
+  const verb = (t: Term) => t.tags.includes("Verb") || ACTION_VERBS.has(t.normal);
+  return opensWithModal && subject && terms.slice(2, 6).some(verb) ? "modal" : null;
 }

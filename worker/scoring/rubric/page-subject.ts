@@ -63,5 +63,12 @@ export function withoutPageName(text: string, name: string): string {
   const words = name.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   if (!words.length || !words[0]) return text;
   const named = new RegExp(`(?<![\\p{L}\\d])${words.join("\\s+")}(?![\\p{L}\\d])[,;]?`, "giu");
-  return text.replace(named, " ").replace(/[ \t]{2,}/g, " ").trim();
+  // Where the name began a sentence, what follows it begins the sentence now: "Ashford Regional Transit bus
+  // routes…" after a full stop still starts one ("Bus routes…").
+  const cut = text.replace(named, "\u0000");
+  return cut
+    .replace(/(^|[.!?]\s*)\u0000\s*(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
+    .replace(/\u0000/g, " ")
+    .replace(/[ \t]{2,}/g, " ")
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { METRIC_WORDS } from "./boilerplate";
-import { namesAThing, opensWithImperative } from "./grammar";
+import { namesAThing, opensWithImperative, politeAsk } from "./grammar";
 import { PROCESS_STEMS } from "./process-words";
 import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
 import { stem, topicTerms, words } from "./text";
@@ -60,6 +60,8 @@ function askOf(clause: string): Ask {
   }
   // "Please get more copies", "Town halls in every district, please": politeness marks a request.
   if ((text !== polite && !FINITE.has(first)) || /\bplease\s*(?:[,;.!—–-]|$)/.test(text)) return "wish";
+  const asked = politeAsk(text);
+  if (asked) return judged && !topics.some((t) => !EVALUATIVE.has(t)) ? "vague" : asked;
   const modal = text.match(MODAL);
   // "… please ignore" is not a request; "… please fix the lights" is.
   if (modal && !(modal[0].startsWith("please") && !ACTION_VERBS.has(modal[1]!))) {

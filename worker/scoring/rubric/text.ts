@@ -1,4 +1,4 @@
-import { stemmerFor } from "./stems";
+import { stemmerFor, stopWordsOf } from "./stems";
 
 // Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are
 // lower-cased, stripped of accents, stop words are dropped and the Snowball stemmer folds plurals and verb
@@ -107,13 +107,36 @@ export const sentences = (text: string) =>
     // A label ("Fact sheet:", "Key data —") opens a new sentence even after a sentence left without its stop.
     .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)|(?<=[^\\s.!?])\\s+(?=[A-Z][a-z]+(?: [a-z]+){0,2}\\s?(?::|—|–)\\s)`))
     .flatMap(unpunctuated)
+    .flatMap(unstopped)
     .map((s) => s.trim())
     .filter((s) => /[A-Za-z]/.test(s));
+
+/**
+ * A sentence run into the next without its full stop — "… before you sit down Everything would be finished
+ * …" — split before the capitalised word that begins the next one: a common word (stopwords-iso's English
+ * list, never "I") after a lower-case word and before one. A name is not split: "Old Mill", "First Avenue"
+ * go on with a capital, "Green Line" follows one, and "Fulton" or "Lincoln" are not common words.
+ */
+function unstopped(sentence: string): string[] {
+  const common = stopWordsOf("en");
+  const parts = sentence.split(/(?<=(?:^|\s)\p{Ll}[\p{Ll}'’-]*[,;]?)\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u);
+  const joined: string[] = [];
+  for (const part of parts) {
+    const first = part.match(/^\p{L}+/u)?.[0] ?? "";
+    if (joined.length && (first === "I" || !common.has(first.toLowerCase()))) joined[joined.length - 1] += ` ${part}`;
+    else joined.push(part);
+  }
+  return joined;
+}
 
 /** A long run with no full stop at all ("make housing better target 25% … we will measure …") is split before its openers. */
 function unpunctuated(run: string): string[] {
   if (/[.!?;]/.test(run) || run.split(/\s+/).length < 16) return [run];
-  return run.split(new RegExp(`\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`));
+  // …but not after a modal or an auxiliary, whose subject it is ("can there be more all-ages concerts"), nor
+  // after a verb whose object it begins ("i would respectfully ask that the market move…").
+  return run.split(
+    new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
+  );
 }
 
 /** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */

@@ -1,5 +1,6 @@
 import type { ReadCode } from "./language";
 import { markerWords } from "./foreign-request";
+import { politeWords } from "./grammar";
 import { FIELD_WORDS } from "./lexicon";
 import { PROCESS_STEMS } from "./process-words";
 import { stopWordsOf } from "./stems";
@@ -31,8 +32,9 @@ function oneEdit(a: string, b: string): boolean {
 // stopwords-iso's English list doubles as the common words a typo is most often made in ("sohuld", "bteter").
 const long = (w: string) => w.length >= MIN_LENGTH - 2;
 
-/** Each word with its plural ("bsues" is one swap from "buses"). */
-const withPlurals = (words: string[]) => words.flatMap((w) => [w, /(?:s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`]);
+/** Each word with its plural ("bsues" is one swap from "buses"), and a plural with its singular ("adoptions"). */
+const withPlurals = (words: string[]) =>
+  words.flatMap((w) => [w, /(?:s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`, ...(/[^s]s$/.test(w) ? [w.slice(0, -1)] : [])]);
 
 function index(words: Iterable<string>) {
   const byInitial = new Map<string, string[]>();
@@ -42,7 +44,10 @@ function index(words: Iterable<string>) {
 
 // Built once per Worker instance; only the page's own words are added per motion.
 // Nouns and verbs take a plural "s"; stopwords-iso's words ("said", "every") do not.
-const BASE_KNOWN = new Set([...withPlurals([...FIELD_WORDS, ...ACTION_VERBS].filter(long)), ...[...stopWordsOf("en"), "better"].filter(long)]);
+const BASE_KNOWN = new Set([
+  ...withPlurals([...FIELD_WORDS, ...ACTION_VERBS].filter(long)),
+  ...[...stopWordsOf("en"), ...politeWords(), "better"].filter(long),
+]);
 const BASE_INDEX = index(BASE_KNOWN);
 
 const foreignIndexes = new Map<ReadCode, Map<string, string[]>>();
