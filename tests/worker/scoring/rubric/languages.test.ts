@@ -34,6 +34,21 @@ describe("one rubric, seven languages", () => {
     expect(result.explanation).toContain(`It asks for a specific change: "${opening}`);
   });
 
+  // The opening verb by grammar (foreign-request.ts): the plural imperative a resident addresses to the city,
+  // whatever the verb, followed by what it acts on; German's verb first with "Sie".
+  it.each([
+    ["es", "Incluyan un kit gratuito en cada factura de las casas construidas antes de 1986, empezando por Eastgate en marzo."],
+    ["pt", "Instalem uma faixa elevada na Rua 5 em frente à escola, porque os carros passam rápido demais ali."],
+    ["it", "Aggiungete un autobus notturno sulla Linea 5 il venerdì e il sabato tra le 23 e le 2."],
+    ["it", "Fate passare il bus notturno della Linea 5 ogni 15 minuti il venerdì e il sabato."],
+    ["de", "Bauen Sie einen erhöhten Fußgängerüberweg an der Linie 5 vor der Schule, bis zum Herbst."],
+  ])("reads a %s request that opens with an imperative as one: %s", (code, text) => {
+    const { language, result } = analyse(text);
+    expect(language).toBe(code);
+    expect(result.explanation).not.toContain("does not ask");
+    expect(result.score).toBeGreaterThan(50);
+  });
+
   it("scores a Polish advert as spam, like an English one", () => {
     const { hardFlags, result } = analyse("Tanie bilety miesięczne! Najniższe ceny, zadzwoń 555-0142 już dziś, kod promocyjny BUS50.");
     expect(hardFlags.map((f) => f.kind)).toContain("spam");
