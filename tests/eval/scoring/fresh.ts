@@ -1,5 +1,7 @@
 import { animalsMotions, animalsPage } from "./fresh-animals";
+import { animalsMoreMotions } from "./fresh-animals-more";
 import { artsMotions, artsPage } from "./fresh-arts";
+import { artsMoreMotions } from "./fresh-arts-more";
 import type { PageSet } from "./labelled-set";
 
 // Fresh sets: motions on pages no rubric was tuned on, written by authors who never read the rubric's code
@@ -8,8 +10,8 @@ import type { PageSet } from "./labelled-set";
 
 /** The first fresh set (98 motions): rubric 3.1.0's test part, whose failures were then read: tuning since. */
 export const readFreshSet: PageSet[] = [
-  { page: animalsPage, motions: animalsMotions },
-  { page: artsPage, motions: artsMotions },
+  { page: animalsPage, motions: [...animalsMotions, ...animalsMoreMotions] },
+  { page: artsPage, motions: [...artsMotions, ...artsMoreMotions] },
 ];
 
 /** The frozen test part: nobody has changed the rubric looking at these. */

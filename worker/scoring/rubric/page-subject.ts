@@ -65,10 +65,10 @@ export function withoutPageName(text: string, name: string): string {
   const named = new RegExp(`(?<![\\p{L}\\d])${words.join("\\s+")}(?![\\p{L}\\d])[,;]?`, "giu");
   // Where the name began a sentence, what follows it begins the sentence now: "Ashford Regional Transit bus
   // routes…" after a full stop still starts one ("Bus routes…").
-  const cut = text.replace(named, "\u0000");
+  const cut = text.replace(named, "\uE000");
   return cut
-    .replace(/(^|[.!?]\s*)\u0000\s*(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
-    .replace(/\u0000/g, " ")
+    .replace(/(^|[.!?]\s*)\uE000\s*(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`)
+    .replace(/\uE000/g, " ")
     .replace(/[ \t]{2,}/g, " ")
     .trim();
 }
