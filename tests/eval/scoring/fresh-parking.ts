@@ -277,4 +277,40 @@ export const parkingMotions: EvalMotion[] = [
     kind: "off-topic",
     text: "The streetlight at the corner of Hazel Grove and Pike Street has been out for over a month. Could someone replace the bulb? It is very dark walking home from the station.",
   },
+  {
+    id: "fp-22",
+    tier: 2,
+    kind: "ordinary",
+    text: "Every time I drive into town it's the same story. Circle, circle, circle, then a warden appears out of nowhere the second the meter runs out. I'm so tired of it. Nobody at the council seems to care about people who actually have to live and work here.",
+  },
+  {
+    id: "fp-23",
+    tier: 2,
+    kind: "ordinary",
+    text: "fix parking plz",
+  },
+  {
+    id: "fp-24",
+    tier: 2,
+    kind: "ordinary",
+    text: "I think the whole permit system needs a rethink so that it works better for everyone in Ashford.",
+  },
+  {
+    id: "fp-25",
+    tier: 3,
+    kind: "ordinary",
+    text: "More disabled parking spaces downtown, please.",
+  },
+  {
+    id: "fp-26",
+    tier: 3,
+    kind: "ordinary",
+    text: "I am FURIOUS. I got towed from outside my own house because the sign for the street cleaning was hidden behind a tree!!! Trim the trees or move the no-parking signs so people can actually see them before you tow anyone.",
+  },
+  {
+    id: "fp-27",
+    tier: 3,
+    kind: "ordinary",
+    text: "Love how the city garages are the only buildings in Ashford where your card reader works about as often as a lottery ticket pays out. Maybe, just maybe, fix the payment machines at the exits so people aren't stuck honking at a barrier for twenty minutes?",
+  },
 ];
