@@ -4,6 +4,8 @@ import { artsMotions, artsPage } from "./fresh-arts";
 import { artsMoreMotions } from "./fresh-arts-more";
 import { parkingMotions, parkingPage } from "./fresh-parking";
 import { parkingMoreMotions } from "./fresh-parking-more";
+import { streetsMotions, streetsPage } from "./fresh-streets";
+import { streetsMoreMotions } from "./fresh-streets-more";
 import type { PageSet } from "./labelled-set";
 
 // Fresh sets: motions on pages no rubric was tuned on, written by authors who never read the rubric's code
@@ -17,4 +19,7 @@ export const readFreshSet: PageSet[] = [
 ];
 
 /** The frozen test part: nobody has changed the rubric looking at these. */
-export const freshSet: PageSet[] = [{ page: parkingPage, motions: [...parkingMotions, ...parkingMoreMotions] }];
+export const freshSet: PageSet[] = [
+  { page: parkingPage, motions: [...parkingMotions, ...parkingMoreMotions] },
+  { page: streetsPage, motions: [...streetsMotions, ...streetsMoreMotions] },
+];
