@@ -1,0 +1,86 @@
+import type { EvalMotion, EvalPage } from "./labelled-set";
+
+// Fresh held-out motions (frozen test part): written by an author who never read the rubric; tiers fixed
+// in this file's first commit, before any scorer read these motions.
+
+export const firePage: EvalPage = {
+  key: "fire",
+  name: "Ashford Fire and Emergency Medical Services",
+  description:
+    "The department answers fire, rescue and medical 911 calls from 14 stations and runs 22 ambulances across the city. It inspects restaurants, schools and apartment buildings for fire safety, installs free smoke alarms, teaches CPR and fire prevention, and enforces burn bans and the fireworks ordinance. Propose changes to response times, station coverage, ambulance service, inspections, safety classes and community programs.",
+};
+
+export const fireMotions: EvalMotion[] = [
+  {
+    id: "ff-01",
+    tier: 5,
+    kind: "ordinary",
+    text: "Send crews door to door in the Old Mill and Canal Street neighbourhoods this spring to test smoke alarms and install free ten-year sealed alarms wherever they are missing or dead, starting with homes of residents over 70. Both fatal house fires in Ashford last winter were in older homes in those streets with no working alarm, and many elderly residents cannot climb a ladder to change a battery themselves.",
+  },
+  {
+    id: "ff-01-es",
+    tier: 5,
+    kind: "non-english",
+    language: "es",
+    variantOf: "ff-01",
+    text: "Envíen equipos casa por casa en los barrios de Old Mill y Canal Street esta primavera para revisar los detectores de humo e instalar gratis detectores sellados de diez años donde falten o no funcionen, empezando por las viviendas de personas mayores de 70 años. Los dos incendios mortales del invierno pasado en Ashford fueron en casas antiguas de esas calles sin ningún detector que funcionara, y muchos vecinos mayores no pueden subirse a una escalera para cambiar una pila.",
+  },
+  {
+    id: "ff-01-it",
+    tier: 5,
+    kind: "non-english",
+    language: "it",
+    variantOf: "ff-01",
+    text: "Mandate delle squadre porta a porta nei quartieri di Old Mill e Canal Street questa primavera per controllare i rilevatori di fumo e installare gratuitamente rilevatori sigillati a dieci anni dove mancano o non funzionano, cominciando dalle case dei residenti sopra i 70 anni. I due incendi mortali dello scorso inverno ad Ashford sono avvenuti in vecchie case di quelle vie senza un rilevatore funzionante, e molti anziani non riescono a salire su una scala per cambiare la batteria da soli.",
+  },
+  {
+    id: "ff-01-pl",
+    tier: 5,
+    kind: "non-english",
+    language: "pl",
+    variantOf: "ff-01",
+    text: "Wyślijcie tej wiosny ekipy od drzwi do drzwi na osiedlach Old Mill i Canal Street, żeby sprawdziły czujki dymu i za darmo zamontowały dziesięcioletnie czujki z zaplombowaną baterią tam, gdzie ich brakuje albo nie działają – zaczynając od mieszkań osób po siedemdziesiątce. Oba śmiertelne pożary domów w Ashford zeszłej zimy wybuchły w starych domach na tych ulicach, w których nie było sprawnej czujki, a wielu starszych mieszkańców nie jest w stanie wejść na drabinę, żeby wymienić baterię.",
+  },
+  {
+    id: "ff-02",
+    tier: 4,
+    kind: "ordinary",
+    text: "Could Station 6 on Brookfield Avenue hold a free hands-only CPR and AED class on the first Saturday morning of every month, for up to 25 people, with sign-up on the city website?",
+  },
+  {
+    id: "ff-02-es",
+    tier: 4,
+    kind: "non-english",
+    language: "es",
+    variantOf: "ff-02",
+    text: "¿Podría la Estación 6 de Brookfield Avenue dar una clase gratuita de RCP solo con las manos y de uso del desfibrilador el primer sábado por la mañana de cada mes, para un máximo de 25 personas, con inscripción en la web del ayuntamiento?",
+  },
+  {
+    id: "ff-02-it",
+    tier: 4,
+    kind: "non-english",
+    language: "it",
+    variantOf: "ff-02",
+    text: "La Caserma 6 di Brookfield Avenue potrebbe organizzare un corso gratuito di RCP con le sole mani e di uso del defibrillatore il primo sabato mattina di ogni mese, per massimo 25 persone, con iscrizione sul sito del Comune?",
+  },
+  {
+    id: "ff-02-pl",
+    tier: 4,
+    kind: "non-english",
+    language: "pl",
+    variantOf: "ff-02",
+    text: "Czy Remiza nr 6 przy Brookfield Avenue mogłaby w pierwszą sobotę każdego miesiąca rano prowadzić bezpłatny kurs resuscytacji (samo uciskanie klatki piersiowej) i obsługi AED dla maksymalnie 25 osób, z zapisami przez stronę internetową miasta?",
+  },
+  {
+    id: "ff-03",
+    tier: 3,
+    kind: "ordinary",
+    text: "We need more defibrillators in public places around Ashford, and signs so people can actually find them.",
+  },
+  {
+    id: "ff-04",
+    tier: 2,
+    kind: "ordinary",
+    text: "The fire department should just be better at keeping people safe. Please improve things.",
+  },
+];
