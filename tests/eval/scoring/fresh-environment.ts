@@ -259,6 +259,13 @@ export const environmentMotions: EvalMotion[] = [
     text: "We need a heat-alert text message service. When the forecast goes above 35°C, residents who sign up would get an SMS listing which cooling centers are open and until when, plus a reminder to check on elderly neighbours. Many older people in Eastgate and Old Mill don't use the city website or social media, so they only hear about cooling centers after the heat wave is over. A text costs almost nothing and could keep people out of the emergency room.",
   },
   {
+    id: "fe-19-typo",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "fe-19",
+    text: "We need a heat-alert text message service. When the forcast goes above 35°C, residents who sign up would recieve an SMS listing which cooling centers are open and until when, plus a reminder to check on elderly nieghbours. Many older people in Eastgate and Old Mill dont use the city website or social media, so they only hear about cooling centers after the heat wave is over. A text costs almost nothing and could keep people out of the emergency room.",
+  },
+  {
     id: "fe-20",
     tier: 3,
     kind: "ordinary",
