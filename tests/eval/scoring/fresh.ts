@@ -6,6 +6,10 @@ import { parkingMotions, parkingPage } from "./fresh-parking";
 import { parkingMoreMotions } from "./fresh-parking-more";
 import { streetsMotions, streetsPage } from "./fresh-streets";
 import { streetsMoreMotions } from "./fresh-streets-more";
+import { environmentMotions, environmentPage } from "./fresh-environment";
+import { environmentMoreMotions } from "./fresh-environment-more";
+import { fireMotions, firePage } from "./fresh-fire";
+import { fireMoreMotions } from "./fresh-fire-more";
 import type { PageSet } from "./labelled-set";
 
 // Fresh sets: motions on pages no rubric was tuned on, written by authors who never read the rubric's code
@@ -22,4 +26,6 @@ export const readFreshSet: PageSet[] = [
 export const freshSet: PageSet[] = [
   { page: parkingPage, motions: [...parkingMotions, ...parkingMoreMotions] },
   { page: streetsPage, motions: [...streetsMotions, ...streetsMoreMotions] },
+  { page: firePage, motions: [...fireMotions, ...fireMoreMotions] },
+  { page: environmentPage, motions: [...environmentMotions, ...environmentMoreMotions] },
 ];
