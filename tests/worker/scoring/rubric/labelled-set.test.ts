@@ -46,8 +46,13 @@ describe.each([
     expect(figures.falseSpam).toEqual([]);
   });
 
+});
+
+// Restyling is pinned on the tuning part only: on the frozen test part a miss is a figure the eval reports
+// (and exits 1 on), never a test to make pass — making it pass would mean tuning on the test part.
+describe("rubric on the tuning part", () => {
   it("never costs a motion more than 10 points for lowercase, no punctuation or typos", () => {
-    expect(figures.restyled.length).toBeGreaterThan(0);
-    expect(figures.restyled.filter((r) => r.change < -TARGETS.restyledCost)).toEqual([]);
+    expect(tuning.restyled.length).toBeGreaterThan(0);
+    expect(tuning.restyled.filter((r) => r.change < -TARGETS.restyledCost)).toEqual([]);
   });
 });
