@@ -10,6 +10,8 @@ import { environmentMotions, environmentPage } from "./fresh-environment";
 import { environmentMoreMotions } from "./fresh-environment-more";
 import { fireMotions, firePage } from "./fresh-fire";
 import { fireMoreMotions } from "./fresh-fire-more";
+import { youthMotions, youthPage } from "./fresh-youth";
+import { youthMoreMotions } from "./fresh-youth-more";
 import type { PageSet } from "./labelled-set";
 
 // Fresh sets: motions on pages no rubric was tuned on, written by authors who never read the rubric's code
@@ -28,4 +30,5 @@ export const freshSet: PageSet[] = [
   { page: streetsPage, motions: [...streetsMotions, ...streetsMoreMotions] },
   { page: firePage, motions: [...fireMotions, ...fireMoreMotions] },
   { page: environmentPage, motions: [...environmentMotions, ...environmentMoreMotions] },
+  { page: youthPage, motions: [...youthMotions, ...youthMoreMotions] },
 ];
