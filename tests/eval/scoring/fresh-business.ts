@@ -275,4 +275,36 @@ export const businessMotions: EvalMotion[] = [
     variantOf: "fb-21",
     text: "Why not translate teh business licence aplication into the main languges spoken in Ashford?",
   },
+  {
+    id: "fb-23-lc",
+    tier: 4,
+    kind: "restyled",
+    variantOf: "fb-23",
+    text: "our stretch of quarry road has nine empty storefronts between pine and oak it would help if the office let artists and start ups use them as pop up shops for three months at a time rent free by brokering short leases with the landlords",
+  },
+  {
+    id: "fb-01-typo",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "fb-01",
+    text: "Let first-time vendors rent a stall at the Canal Square farmers' market for a singel Saturday at half price, instead of requiring a full 12-week season up front. Home bakers and small growers cant risk $600 before they know wether anyone will buy their goods, so the market keeps seeing the same sellers while newcomers never get a chance to try.",
+  },
+  {
+    id: "fb-24",
+    tier: 3,
+    kind: "ordinary",
+    text: "I'd love to see the permit desk open one evening a week, since most of us running shops can't get there during the day.",
+  },
+  {
+    id: "fb-25",
+    tier: 5,
+    kind: "ordinary",
+    text: "Street vendors at the Eastgate transit hub are each fined $150 when they set up outside the painted boxes, but there are only 5 boxes for about 15 regular sellers. Adding 10 marked vending spots along the east sidewalk of Eastgate station, allocated by monthly lottery, would let these mostly immigrant vendors work legally, end the weekly ticketing, and keep the walkway clear for commuters.",
+  },
+  {
+    id: "fb-26",
+    tier: 2,
+    kind: "ordinary",
+    text: "honestly just fix the whole licensing thing, it's a mess",
+  },
 ];
