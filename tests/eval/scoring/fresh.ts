@@ -6,6 +6,8 @@ import { parkingMotions, parkingPage } from "./fresh-parking";
 import { parkingMoreMotions } from "./fresh-parking-more";
 import { streetsMotions, streetsPage } from "./fresh-streets";
 import { streetsMoreMotions } from "./fresh-streets-more";
+import { businessMotions, businessPage } from "./fresh-business";
+import { businessMoreMotions } from "./fresh-business-more";
 import { environmentMotions, environmentPage } from "./fresh-environment";
 import { environmentMoreMotions } from "./fresh-environment-more";
 import { fireMotions, firePage } from "./fresh-fire";
@@ -31,4 +33,5 @@ export const freshSet: PageSet[] = [
   { page: firePage, motions: [...fireMotions, ...fireMoreMotions] },
   { page: environmentPage, motions: [...environmentMotions, ...environmentMoreMotions] },
   { page: youthPage, motions: [...youthMotions, ...youthMoreMotions] },
+  { page: businessPage, motions: [...businessMotions, ...businessMoreMotions] },
 ];
