@@ -4,6 +4,8 @@ import { artsMotions, artsPage } from "./fresh-arts";
 import { artsMoreMotions } from "./fresh-arts-more";
 import { parkingMotions, parkingPage } from "./fresh-parking";
 import { parkingMoreMotions } from "./fresh-parking-more";
+import { seniorsMotions, seniorsPage } from "./fresh-seniors";
+import { seniorsMoreMotions } from "./fresh-seniors-more";
 import { streetsMotions, streetsPage } from "./fresh-streets";
 import { streetsMoreMotions } from "./fresh-streets-more";
 import { businessMotions, businessPage } from "./fresh-business";
@@ -34,4 +36,5 @@ export const freshSet: PageSet[] = [
   { page: environmentPage, motions: [...environmentMotions, ...environmentMoreMotions] },
   { page: youthPage, motions: [...youthMotions, ...youthMoreMotions] },
   { page: businessPage, motions: [...businessMotions, ...businessMoreMotions] },
+  { page: seniorsPage, motions: [...seniorsMotions, ...seniorsMoreMotions] },
 ];
