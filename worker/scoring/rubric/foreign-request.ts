@@ -1,6 +1,7 @@
 import type { ReadCode } from "./language";
 import type { Ask } from "./request";
 import { stemmerFor, stopWordsOf } from "./stems";
+import { patternWords } from "./text";
 
 // The request of a motion in Spanish, French, German, Portuguese, Italian or Polish, read the way
 // request.ts reads English: what marks an ask in that language (a modal — "debería", "devrait", "sollte",
@@ -15,8 +16,8 @@ import { stemmerFor, stopWordsOf } from "./stems";
 
 type Foreign = Exclude<ReadCode, "en">;
 /** `verb`: an opening word that is a verb by its ending alone (an infinitive); `imperative`: one that is a
- * verb when what it acts on follows. */
-type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative: RegExp };
+ * verb when what it acts on follows (Italian's plural imperative is a verb by its ending alone). */
+type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative?: RegExp };
 
 const MARKERS: Record<Foreign, Markers> = {
   es: {
@@ -48,7 +49,6 @@ const MARKERS: Record<Foreign, Markers> = {
     wish: /\b(?:servono|serve|vogliamo|mancano|manca)\b|^(?:più|meno)\b/iu,
     // "Fate durare…", "Tenete aperto…": sentence-first, the second person plural asks, whatever follows it.
     verb: /^(?:\p{L}{3,}(?:are|ere|ire)|\p{L}+(?:ate|ete|ite))$/iu,
-    imperative: /^\p{L}{3,}(?:ate|ete|ite)$/iu,
   },
   pl: {
     modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy)(?!\p{L})/iu,
@@ -59,8 +59,7 @@ const MARKERS: Record<Foreign, Markers> = {
 };
 
 /** The whole words of a language's request markers ("deveria", "dovrebbe"), for typo correction (typos.ts). */
-export const markerWords = (code: Foreign) =>
-  Object.values(MARKERS[code]).flatMap((re: RegExp) => re.source.toLowerCase().match(/\p{L}{5,}/gu) ?? []);
+export const markerWords = (code: Foreign) => patternWords(Object.values(MARKERS[code]).filter((re) => re !== undefined), 5);
 
 const STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
 
@@ -79,7 +78,7 @@ export function foreignStems(text: string, code: Foreign): string[] {
 function opensWithImperative(sentence: string, code: Foreign): boolean {
   const [first = "", next = ""] = sentence.trim().split(/\s+/, 2).map((w) => w.toLowerCase().replace(/[^\p{L}\d]+$/u, ""));
   const stop = stopWordsOf(code);
-  return MARKERS[code].imperative.test(first) && !stop.has(first) && (stop.has(next) || /^\d/.test(next));
+  return !!MARKERS[code].imperative?.test(first) && !stop.has(first) && (stop.has(next) || /^\d/.test(next));
 }
 
 function askOf(sentence: string, code: Foreign): Ask {

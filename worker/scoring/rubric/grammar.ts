@@ -1,4 +1,5 @@
 import nlp from "compromise/two";
+import { patternWords } from "./text";
 import { ACTION_VERBS } from "./vocabulary";
 
 // English grammar from compromise's part-of-speech tagger (README.md, "Libraries"): whether a clause opens
@@ -45,7 +46,7 @@ export function namesAThing(clause: string, process: (word: string) => boolean):
 // ask ("We ask that…", "I would respectfully ask…"), a suggestion ("Why not…?"), or a proposal put as what
 // it would do ("… — a mural on the underpass would change that", "One officer on call would cover…").
 /** The words of the polite constructions, for typo correction (typos.ts): "greatful" is "grateful". */
-export const politeWords = () => [CONDITIONAL, WISH_TO_SEE, PROPOSED].flatMap((re) => re.source.match(/[a-z]{4,}/g) ?? []);
+export const politeWords = () => patternWords([CONDITIONAL, WISH_TO_SEE, PROPOSED], 4);
 
 const CONDITIONAL =
   /\b(?:it|this|that)\s+would\s+(?:[a-z]+\s+){1,3}if\b|\b(?:would|'d)\s+be\s+(?:[a-z]+\s+){1,2}if\b|\b(?:ask|request|propose|suggest|recommend|urge)\s+that\b|\b(?:i|we)\s+(?:would\s+|'d\s+)?(?:\w+ly\s+)?(?:ask|request|propose|suggest|urge)\b/;

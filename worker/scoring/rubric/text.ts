@@ -139,6 +139,13 @@ function unpunctuated(run: string): string[] {
   );
 }
 
+/**
+ * The whole words written in patterns (a regular expression's source, its escapes such as \b dropped), of at
+ * least `min` letters: the words a reader looks for are words a typo can be corrected to (typos.ts).
+ */
+export const patternWords = (patterns: RegExp[], min: number) =>
+  patterns.flatMap((re) => re.source.toLowerCase().replace(/\\./g, " ").match(new RegExp(`\\p{L}{${min},}`, "gu")) ?? []);
+
 /** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */
 export const excerpt = (text: string, max = 60) => {
   const flat = text.replace(/\s+/g, " ").trim();
