@@ -1,0 +1,82 @@
+import type { EvalMotion, EvalPage } from "./labelled-set";
+
+// Fresh held-out motions (frozen test part): written by an author who never read the rubric; tiers fixed
+// in this file's first commit, before any scorer read these motions.
+
+export const permitsPage: EvalPage = {
+  key: "permits",
+  name: "Ashford Building Permits & Inspections",
+  description:
+    "The department reviews and issues permits for home renovations, additions, decks, fences, sheds, pools and rooftop solar, and runs the online permit portal. Its inspectors check work at each stage of construction, and its code enforcement officers answer complaints about unsafe, vacant or neglected buildings. Propose changes to permit rules and fees, review and inspection wait times, the online portal, and how code violations are handled.",
+};
+
+export const permitsMotions: EvalMotion[] = [
+  {
+    id: "gb-01",
+    tier: 5,
+    kind: "ordinary",
+    text: "Please publish the current review time for residential permits on the front page of the online portal, updated every Monday and broken down by type: decks, fences, rooftop solar, interior renovations and additions. Homeowners and small contractors book crews and arrange loans around these dates, and right now the only way to find out is to call the permit counter and sit on hold for forty minutes.",
+  },
+  {
+    id: "gb-01-fr",
+    tier: 5,
+    kind: "non-english",
+    language: "fr",
+    variantOf: "gb-01",
+    text: "Merci d'afficher le délai actuel d'instruction des permis résidentiels sur la page d'accueil du portail en ligne, mis à jour chaque lundi et détaillé par type de travaux : terrasses, clôtures, panneaux solaires en toiture, rénovations intérieures et agrandissements. Les propriétaires et les petits entrepreneurs réservent leurs équipes et montent leurs prêts en fonction de ces dates, et aujourd'hui le seul moyen de les connaître est d'appeler le guichet des permis et d'attendre quarante minutes au téléphone.",
+  },
+  {
+    id: "gb-01-de",
+    tier: 5,
+    kind: "non-english",
+    language: "de",
+    variantOf: "gb-01",
+    text: "Bitte veröffentlichen Sie die aktuelle Bearbeitungszeit für Wohnbaugenehmigungen auf der Startseite des Online-Portals, jeden Montag aktualisiert und nach Art aufgeschlüsselt: Terrassen, Zäune, Solaranlagen auf dem Dach, Innenrenovierungen und Anbauten. Hausbesitzer und kleine Handwerksbetriebe planen ihre Teams und Kredite nach diesen Terminen, und im Moment erfährt man sie nur, wenn man beim Genehmigungsschalter anruft und vierzig Minuten in der Warteschleife hängt.",
+  },
+  {
+    id: "gb-02",
+    tier: 5,
+    kind: "ordinary",
+    text: "Our block in Hollis Park has four houses whose rooftop solar has been installed and sitting switched off for six to eight weeks, all waiting on the final electrical inspection. It would help a lot if one inspector were set aside two days a week only for solar sign-offs, so finished systems can be connected to the grid. Right now families are paying full electric bills for panels that are already on their roofs, and installers are threatening to stop taking jobs in Ashford.",
+  },
+  {
+    id: "gb-02-lc",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "gb-02",
+    text: "our block in hollis park has four houses whose rooftop solar has been installed and sitting switched off for six to eight weeks all waiting on the final electrical inspection it would help a lot if one inspector were set aside two days a week only for solar sign offs so finished systems can be connected to the grid right now families are paying full electric bills for panels that are already on their roofs and installers are threatening to stop taking jobs in ashford",
+  },
+  {
+    id: "gb-03",
+    tier: 5,
+    kind: "ordinary",
+    text: "I am 81 and have lived on Marlowe Street since 1968. Last spring I needed a permit for a small wheelchair ramp at my front door, and the only way to apply was the online portal, which I cannot use. My grandson had to take a day off to do it for me. I would like the permit office to keep a paper application for simple jobs and hold a walk-in help hour at the Civic Center counter on Tuesday and Thursday mornings. Older residents without computers are often the ones who most need small accessibility work done quickly and safely.",
+  },
+  {
+    id: "gb-04",
+    tier: 5,
+    kind: "ordinary",
+    text: "So this is a long one, sorry. We bought our house on Tanner Road two years ago and the backyard fence was falling apart, half the pickets gone, the dog got out twice and once made it all the way to the school. I figured replacing a fence would be simple. Then I found out that for a permit I needed a new boundary survey, which cost $1,400 and took nine weeks because every surveyor in the county is booked, and the fence was going in exactly where the old one had stood for thirty years. My neighbor had the same thing and just gave up and put up a temporary mesh thing which honestly looks worse for the whole street. What I'm asking: for fences under six feet that replace an existing fence on the same line, let people use the recorded plat map from the county instead of a brand new survey. It would save homeowners a lot of money and months of waiting, and it would take a pile of easy applications off the reviewers' desks.",
+  },
+  {
+    id: "gb-05",
+    tier: 5,
+    kind: "ordinary",
+    text: "Could the department offer video-call inspections for small jobs, like swapping a water heater, replacing a deck railing or adding a bathroom fan? Right now people take an entire day off work to wait for an inspector who looks at the job for ten minutes. A booked 20-minute video slot would save residents lost wages and free inspectors' driving time for bigger projects that really need someone on site.",
+  },
+  {
+    id: "gb-05-ty",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "gb-05",
+    text: "Could teh department offer video-call inspections for small jobs, like swapping a water heater, replacing a deck railing or adding a bathroom fan? Right now people take an entire day off work to wait for an inspecter who looks at the job for ten minutes. A booked 20-minute video slot would save residents lost wages and free inspectors' drivng time for bigger projects that realy need someone on site.",
+  },
+  {
+    id: "gb-05-zh",
+    tier: 5,
+    kind: "ordinary",
+    language: "zh",
+    variantOf: "gb-05",
+    text: "能否为小型工程提供视频通话验收？比如更换热水器、更换露台栏杆或加装浴室排风扇。现在居民要请一整天假在家等检查员，而检查员只看十分钟。如果能预约20分钟的视频验收，居民就不会损失工资，检查员也能把路上的时间留给真正需要现场检查的大项目。",
+  },
+];
