@@ -1,0 +1,82 @@
+import type { EvalMotion, EvalPage } from "./labelled-set";
+
+// Fresh held-out motions (frozen test part): written by an author who never read the rubric; tiers fixed
+// in this file's first commit, before any scorer read these motions.
+
+export const policePage: EvalPage = {
+  key: "police",
+  name: "Police Accountability Board",
+  description:
+    "The Police Accountability Board is Ashford's civilian oversight body. Its nine resident members and a small investigative staff review complaints against officers, audit body-camera footage and use-of-force reports, and publish quarterly data on traffic and pedestrian stops. The board holds monthly public hearings and recommends discipline and policy changes to the police chief and City Council. Propose changes to complaint intake, hearings, body-camera rules, use-of-force review and stop data.",
+};
+
+export const policeMotions: EvalMotion[] = [
+  {
+    id: "gp-01",
+    tier: 5,
+    kind: "ordinary",
+    text: "Let people file complaints against officers online and in Spanish, Arabic and Vietnamese, not only on the paper form at the Central Station front desk. Right now you have to walk into the same station where the officer works to complain, and a lot of my neighbours in the East Flats simply won't do it, so the problems never reach the board at all.",
+  },
+  {
+    id: "gp-01-es",
+    tier: 5,
+    kind: "non-english",
+    language: "es",
+    variantOf: "gp-01",
+    text: "Permitan presentar quejas contra agentes por internet y en español, árabe y vietnamita, no solo con el formulario en papel del mostrador de la Comisaría Central. Ahora mismo hay que ir a la misma comisaría donde trabaja el agente para quejarse, y muchos de mis vecinos de East Flats simplemente no lo hacen, así que los problemas nunca llegan a la junta.",
+  },
+  {
+    id: "gp-01-de",
+    tier: 5,
+    kind: "non-english",
+    language: "de",
+    variantOf: "gp-01",
+    text: "Ermöglichen Sie, Beschwerden gegen Polizeibeamte online und auf Spanisch, Arabisch und Vietnamesisch einzureichen, nicht nur mit dem Papierformular am Empfang der Hauptwache. Im Moment muss man sich ausgerechnet auf der Wache beschweren, auf der der Beamte arbeitet, und viele meiner Nachbarn in den East Flats tun das einfach nicht. So kommen die Probleme nie beim Ausschuss an.",
+  },
+  {
+    id: "gp-02",
+    tier: 5,
+    kind: "ordinary",
+    text: "It would help a lot if body-camera footage of any use-of-force incident were shown to the person involved, or to their family, within 30 days, with bystanders' faces blurred. Today families wait more than a year and only get to see it through a lawyer. That delay makes people assume the worst and eats away at trust, even in the cases where the officer did nothing wrong.",
+  },
+  {
+    id: "gp-02-es",
+    tier: 5,
+    kind: "non-english",
+    language: "es",
+    variantOf: "gp-02",
+    text: "Ayudaría mucho que el video de las cámaras corporales de cualquier incidente con uso de la fuerza se mostrara a la persona afectada, o a su familia, en un plazo de 30 días, con las caras de los transeúntes difuminadas. Hoy las familias esperan más de un año y solo pueden verlo a través de un abogado. Esa demora hace que la gente piense lo peor y va minando la confianza, incluso cuando el agente no hizo nada malo.",
+  },
+  {
+    id: "gp-02-de",
+    tier: 5,
+    kind: "non-english",
+    language: "de",
+    variantOf: "gp-02",
+    text: "Es würde sehr helfen, wenn die Bodycam-Aufnahmen von jedem Einsatz mit Gewaltanwendung der betroffenen Person oder ihrer Familie innerhalb von 30 Tagen gezeigt würden, mit unkenntlich gemachten Gesichtern von Unbeteiligten. Heute warten Familien über ein Jahr und bekommen die Aufnahmen nur über einen Anwalt zu sehen. Diese Verzögerung lässt die Leute das Schlimmste annehmen und untergräbt das Vertrauen, selbst wenn der Beamte nichts falsch gemacht hat.",
+  },
+  {
+    id: "gp-03",
+    tier: 4,
+    kind: "ordinary",
+    text: "the monthly hearings are at 10am on tuesdays in city hall room 4 nobody with a job can come move them to 6:30pm and hold every other one at the eastgate library",
+  },
+  {
+    id: "gp-04",
+    tier: 4,
+    kind: "ordinary",
+    text: "Could the board publish its stop data broken down by neighbourhood and by hour of the day, as a downloadable spreadsheet each quarter, instead of the single citywide PDF summary it puts out now?",
+  },
+  {
+    id: "gp-05",
+    tier: 3,
+    kind: "ordinary",
+    text: "We need the board to review more of the use-of-force cases itself.",
+  },
+  {
+    id: "gp-06",
+    tier: 2,
+    kind: "ordinary",
+    text: "Police accountability in this city has to get better and fairer for everyone.",
+  },
+];
