@@ -16,24 +16,52 @@ import { fireMotions, firePage } from "./fresh-fire";
 import { fireMoreMotions } from "./fresh-fire-more";
 import { youthMotions, youthPage } from "./fresh-youth";
 import { youthMoreMotions } from "./fresh-youth-more";
+import { wasteMotions, wastePage } from "./fresh-waste";
+import { wasteMoreMotions } from "./fresh-waste-more";
+import { permitsMotions, permitsPage } from "./fresh-permits";
+import { permitsMoreMotions } from "./fresh-permits-more";
+import { electionsMotions, electionsPage } from "./fresh-elections";
+import { electionsMoreMotions } from "./fresh-elections-more";
+import { policeMotions, policePage } from "./fresh-police";
+import { policeMoreMotions } from "./fresh-police-more";
+import { councillorMotions, councillorPage } from "./fresh-councillor";
+import { councillorMoreMotions } from "./fresh-councillor-more";
+import { harborMotions, harborPage } from "./fresh-harbor";
+import { harborMoreMotions } from "./fresh-harbor-more";
+import { tenantsMotions, tenantsPage } from "./fresh-tenants";
+import { tenantsMoreMotions } from "./fresh-tenants-more";
 import type { PageSet } from "./labelled-set";
 
 // Fresh sets: motions on pages no rubric was tuned on, written by authors who never read the rubric's code
 // nor ran a scorer, each told only what the tiers mean and which voices, languages and gamed forms to
 // cover. Tiers were fixed in each file's commits before any scorer read the motions (split.ts).
 
-/** The first fresh set (98 motions): rubric 3.1.0's test part, whose failures were then read: tuning since. */
+/**
+ * Fresh sets whose failures were read, tuning since: the first (98 motions), rubric 3.1.0's test part; and
+ * four of the second set's seven pages (184 motions), rubric 3.2.0's test part, retired for rubric 3.3.0.
+ */
 export const readFreshSet: PageSet[] = [
   { page: animalsPage, motions: [...animalsMotions, ...animalsMoreMotions] },
   { page: artsPage, motions: [...artsMotions, ...artsMoreMotions] },
-];
-
-/** The frozen test part: nobody has changed the rubric looking at these. */
-export const freshSet: PageSet[] = [
   { page: parkingPage, motions: [...parkingMotions, ...parkingMoreMotions] },
   { page: streetsPage, motions: [...streetsMotions, ...streetsMoreMotions] },
   { page: firePage, motions: [...fireMotions, ...fireMoreMotions] },
   { page: environmentPage, motions: [...environmentMotions, ...environmentMoreMotions] },
+];
+
+/**
+ * The frozen test part: nobody has changed the rubric looking at these. The second set's other three pages
+ * (140 motions, whose figures only were read) stay frozen; the third set (7 pages: an agency's services, a
+ * councillor, a tenants' union) was written while four of the second set's pages were being read.
+ */
+export const freshSet: PageSet[] = [
+  { page: wastePage, motions: [...wasteMotions, ...wasteMoreMotions] },
+  { page: permitsPage, motions: [...permitsMotions, ...permitsMoreMotions] },
+  { page: electionsPage, motions: [...electionsMotions, ...electionsMoreMotions] },
+  { page: policePage, motions: [...policeMotions, ...policeMoreMotions] },
+  { page: councillorPage, motions: [...councillorMotions, ...councillorMoreMotions] },
+  { page: harborPage, motions: [...harborMotions, ...harborMoreMotions] },
+  { page: tenantsPage, motions: [...tenantsMotions, ...tenantsMoreMotions] },
   { page: youthPage, motions: [...youthMotions, ...youthMoreMotions] },
   { page: businessPage, motions: [...businessMotions, ...businessMoreMotions] },
   { page: seniorsPage, motions: [...seniorsMotions, ...seniorsMoreMotions] },

@@ -9,7 +9,8 @@ import { voicesSet } from "./voices";
 //   - the first labelled set (100 motions): tuning, rubric 2.0.0 was tuned on it;
 //   - the voices (157): the test part of rubric 3.0.0's report, whose failures were then read: tuning since;
 //   - the first fresh set (98): the test part of rubric 3.1.0's report, read after it: tuning since;
-//   - the fresh set (fresh.ts): the frozen test part, at least 40% of all motions.
+//   - the second fresh set: rubric 3.2.0's test part; four of its seven pages were read after it: tuning since;
+//   - the rest of the second set and the third fresh set (fresh.ts): the frozen test part, at least 40% of all.
 // Nobody changes the rubric looking at the test part: `npm run eval:scoring -- --tuning-only` prints the
 // tuning part alone.
 

@@ -1,0 +1,151 @@
+import type { EvalMotion } from "./labelled-set";
+
+// The rest of fresh-waste.ts's motions, moved here unchanged (same ids, tiers and texts) so that each
+// file stays under 200 lines.
+
+export const wasteMoreMotions: EvalMotion[] = [
+  {
+    id: "gw-19",
+    tier: 3,
+    kind: "ordinary",
+    text: "Bring back glass recycling please.",
+  },
+  {
+    id: "gw-20",
+    tier: 4,
+    kind: "ordinary",
+    text: "Oh good, another holiday week where nobody on my street has any idea when pickup is. Truly a thrilling guessing game. Could you mail every household a printed collection calendar each December that lists all the shifted holiday pickup days for the coming year?",
+  },
+  {
+    id: "gw-21",
+    tier: 5,
+    kind: "ordinary",
+    text: "Why not hold a household hazardous waste drop-off day twice a year in the Southgate library parking lot? The transfer station is 14 miles away on Quarry Road, so a lot of people on the south side never make the trip, and old paint thinner and motor oil end up poured into storm drains that run straight into Miller Creek.",
+  },
+  {
+    id: "gw-21-lc",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "gw-21",
+    text: "why not hold a household hazardous waste drop off day twice a year in the southgate library parking lot the transfer station is 14 miles away on quarry road so a lot of people on the south side never make the trip and old paint thinner and motor oil end up poured into storm drains that run straight into miller creek",
+  },
+  {
+    id: "gw-17-lc",
+    tier: 4,
+    kind: "restyled",
+    variantOf: "gw-17",
+    text: "i own the bakery at 212 market street please add a tuesday cardboard pickup for the shops on market street between 1st and 5th on top of the friday one we already have",
+  },
+  {
+    id: "gw-18-lc",
+    tier: 3,
+    kind: "restyled",
+    variantOf: "gw-18",
+    text: "dear sir or madam i would respectfully ask that the department do more to inform residents about which items can and cannot be placed in the recycling cart yours faithfully h okafor",
+  },
+  {
+    id: "gw-22",
+    tier: 4,
+    kind: "ordinary",
+    text: "Our block of Juniper Row has no public litter bin at all — a lidded one at the Juniper and 8th Street crosswalk, emptied on the Monday and Thursday routes, would do it.",
+  },
+  {
+    id: "gw-23",
+    tier: 2,
+    kind: "ordinary",
+    text: "Ashford should be a lot cleaner than it is. Somebody needs to do something about all the mess.",
+  },
+  {
+    id: "gw-24",
+    tier: 2,
+    kind: "ordinary",
+    text: "Something has to change with bulky pickup, it just isn't working for people.",
+  },
+  {
+    id: "gw-12-typo",
+    tier: 5,
+    kind: "restyled",
+    variantOf: "gw-12",
+    text: "hi so im 15 and our school's green club picks up liter at Ferris Park every saterday morning. we'd really like it if the city could drop off a box of bags and gloevs at the park office once a month and have the crew grab our full bags from the Elm Street entrence on saturday afternoons. right now we have to drag them home and last month 30 bags sat in my friend's driveway for 3 weeks lol, her parents were not happy. more kids would join if we didnt have to deal with that part",
+  },
+  {
+    id: "gw-22-typo",
+    tier: 4,
+    kind: "restyled",
+    variantOf: "gw-22",
+    text: "Our block of Juniper Row has no public liter bin at all — a lidded one at teh Juniper and 8th Street crosswalk, emptyed on the Monday and Thurdsay routes, would do it.",
+  },
+  {
+    id: "gw-08-typo",
+    tier: 3,
+    kind: "restyled",
+    variantOf: "gw-08",
+    text: "Coud you take more kinds of plastc in teh blue carts?",
+  },
+  {
+    id: "gw-25",
+    tier: 1,
+    kind: "junk",
+    text: "Whoever runs garbage collection in this city is a useless clown, and so is everyone who works for you.",
+  },
+  {
+    id: "gw-26",
+    tier: 1,
+    kind: "junk",
+    text: "Wow, what a world-class recycling program. Truly the envy of the planet. Bravo, everyone. Standing ovation.",
+  },
+  {
+    id: "gw-27",
+    tier: 2,
+    kind: "off-topic",
+    text: "Please put a flashing crosswalk signal at Linden Avenue and 3rd Street, where kids cross to get to Harlow Elementary every morning.",
+  },
+  {
+    id: "gw-28",
+    tier: 2,
+    kind: "off-topic",
+    text: "Extend the Route 14 bus so it runs until midnight on weeknights; night-shift workers at the distribution center on Kessler Road have no way home.",
+  },
+  {
+    id: "gw-04-a",
+    tier: 2,
+    kind: "boilerplate",
+    variantOf: "gw-04",
+    text: "Recycling in this city should just be better and easier for everyone. A pilot program will launch next quarter with a modest, clearly defined budget. Progress will be reviewed at regular milestones, and success will be measured against clear metrics agreed in advance. A full rollout is expected to follow within a reasonable timeframe once the pilot concludes.",
+  },
+  {
+    id: "gw-04-b",
+    tier: 2,
+    kind: "boilerplate",
+    variantOf: "gw-04",
+    text: "Recycling in this city should just be better and easier for everyone.\n\nFACT SHEET\n• 73% of residents say recycling matters to them\n• 4 in 10 households are unsure about at least one item\n• Overall recycling satisfaction has shifted 18% since 2019\n• 62% of people support improvements in general\n• 91% agree that a better system would be better",
+  },
+  {
+    id: "gw-04-c",
+    tier: 2,
+    kind: "boilerplate",
+    variantOf: "gw-04",
+    text: "Recycling in this city should just be better and easier for everyone. This proposal was developed with all relevant stakeholders in mind, including residents, businesses and community partners. It is realistic and achievable within existing structures, fits the city's broader priorities, and will bring lasting benefits for generations to come. Careful thought has been given to practicality, and the long-term advantages clearly outweigh any short-term challenges.",
+  },
+  {
+    id: "gw-04-d",
+    tier: 2,
+    kind: "boilerplate",
+    variantOf: "gw-04",
+    text: "## Problem\nRecycling in this city is not as good or as easy as it should be.\n\n## Proposal\nMake recycling better and easier for everyone.\n\n## Impact\nEveryone will benefit from an improved experience.\n\n## Cost\nCosts will be kept reasonable and within budget.",
+  },
+  {
+    id: "gw-04-e",
+    tier: 2,
+    kind: "stuffing",
+    variantOf: "gw-04",
+    text: "Recycling in this city should just be better and easier for everyone. Waste & Recycling Services. Waste & Recycling Services. Waste & Recycling Services.",
+  },
+  {
+    id: "gw-04-f",
+    tier: 2,
+    kind: "stuffing",
+    variantOf: "gw-04",
+    text: "Recycling in this city should just be better and easier for everyone ♻️♻️♻️🗑️🚛✅✅✅🌍🌱💚👍👍",
+  },
+];
