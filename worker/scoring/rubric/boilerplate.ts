@@ -35,12 +35,12 @@ export const templated = (sentence: string) => LABEL.test(sentence) || MEASURE.t
  * A sentence that states targets, a budget or reporting in terms that would fit any motion. A templated
  * line that speaks of two of the motion's own things ("no work order older than 90 days" after "11,400
  * open work orders") is attached to it and counts as content. `context`: specific terms of the motion's
- * other, untemplated sentences.
+ * other, untemplated sentences; `listed`: an item under a "Fact sheet:" heading, read as a templated line.
  */
-export function isBoilerplate(sentence: string, echoes: Set<string>, context: Set<string>): boolean {
+export function isBoilerplate(sentence: string, echoes: Set<string>, context: Set<string>, listed = false): boolean {
   const own = specificTerms(sentence, echoes);
   const attached = [...own].filter((t) => context.has(t)).length >= 2;
-  if (templated(sentence)) return !attached;
+  if (listed || templated(sentence)) return !attached;
   const metrics = (sentence.match(/\d+(?:[.,]\d+)*\s?%|\$\s?\d|\b(?:19|20)\d\d\b/g) ?? []).length;
   return metrics >= 2 && [...topicTerms(sentence).keys()].filter((t) => !METRIC_WORDS.has(t)).length <= 1;
 }

@@ -21,37 +21,37 @@ type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative?: RegExp 
 
 const MARKERS: Record<Foreign, Markers> = {
   es: {
-    modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor)\b/iu,
+    modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor|agradecer[íi]a(?:mos)? (?:que|si)|ser[íi]a \p{L}+ (?:que|si))\b/iu,
     wish: /\b(?:necesitamos|queremos|hace[n]? falta|faltan?)\b|^(?:m[áa]s|menos)\b/iu,
     verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir))$/iu,
     imperative: /^\p{L}{3,}(?:en|an|ad|ed|id)$/iu,
   },
   fr: {
-    modal: /(?:\bdevrai(?:t|ent)\b|\bdoi(?:t|vent)\b|\bil faut\b|\bnous demandons\b|\bje demande\b|\b(?:nous )?proposons\b|\bje propose\b|\bs'il vous pla[îi]t\b|\bmerci de\b)/iu,
+    modal: /(?:\bdevrai(?:t|ent)\b|\bdoi(?:t|vent)\b|\bil faut\b|\bnous demandons\b|\bje demande\b|\b(?:nous )?proposons\b|\bje propose\b|\bs'il vous pla[îi]t\b|\bmerci de\b|\b(?:serai[st]?|serions|serait)\b[^.!?]{0,40}\b(?:si|que)\b|\bpourr(?:iez|ait)-(?:vous|on)\b)/iu,
     wish: /\b(?:nous voulons|il nous faut|manque)\b|^(?:plus de|moins de)\b/iu,
     verb: /^(?!(?:notre|votre|entre|autre|chez|hier|cher|mer|fer|ver)$)\p{L}{3,}(?:er|ir|re|ez)$/iu,
     imperative: /^\p{L}{3,}(?:ez|ons)$/iu,
   },
   de: {
-    modal: /\b(?:sollte[n]?|soll(?:en)?|muss|müssen|bitte|fordern|schlage[n]? vor|brauch(?:t|en))\b/iu,
+    modal: /\b(?:sollte[n]?|soll(?:en)?|muss|müssen|bitte|fordern|schlage[n]? vor|brauch(?:t|en)|wäre[n]?\b[^.!?]{0,40}\bwenn|könnten sie|würden sie)\b/iu,
     wish: /\b(?:wir wollen|es fehlt|fehlen)\b|^(?:mehr|weniger)\b/iu,
     verb: /^\p{L}{3,}(?:en|ern|eln)\s+sie$/iu,
     imperative: /^\p{L}{3,}t$/iu,
   },
   pt: {
-    modal: /\b(?:deveria[m]?|deve[m]?|precisa[m]?|é preciso|tem que|têm que|pedimos|propomos|proponho|solicitamos|por favor)\b/iu,
+    modal: /\b(?:deveria[m]?|deve[m]?|precisa[m]?|é preciso|tem que|têm que|pedimos|propomos|proponho|solicitamos|por favor|agradeceria(?:mos)? (?:que|se)|seria \p{L}+ (?:que|se))\b/iu,
     wish: /\b(?:precisamos|queremos|faltam?)\b|^(?:mais|menos)\b/iu,
     verb: /^\p{L}{3,}(?:ar|er|ir)$/iu,
     imperative: /^\p{L}{3,}(?:em|am)$/iu,
   },
   it: {
-    modal: /\b(?:dovrebbe(?:ro)?|deve|devono|bisogna|occorre|chiediamo|proponiamo|propongo|per favore|per piacere)\b/iu,
+    modal: /\b(?:dovrebbe(?:ro)?|deve|devono|bisogna|occorre|chiediamo|proponiamo|propongo|per favore|per piacere|(?:sarei|saremmo|sarebbe)\b[^.!?]{0,40}\b(?:se|che)|potreste)\b/iu,
     wish: /\b(?:servono|serve|vogliamo|mancano|manca)\b|^(?:più|meno)\b/iu,
     // "Fate durare…", "Tenete aperto…": sentence-first, the second person plural asks, whatever follows it.
     verb: /^(?:\p{L}{3,}(?:are|ere|ire)|\p{L}+(?:ate|ete|ite))$/iu,
   },
   pl: {
-    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy)(?!\p{L})/iu,
+    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy|(?:był\p{L}*|wdzięczn\p{L}*)[^.!?]{0,40}(?<!\p{L})(?:gdyby\p{L}*|jeśli|jeżeli))(?!\p{L})/iu,
     wish: /(?<!\p{L})(?:potrzebujemy|potrzeba|chcemy|brakuje)(?!\p{L})|^(?:więcej|mniej)(?!\p{L})/iu,
     verb: /^\p{L}{3,}(?:ć|cie|ijcie|jcie)$/iu,
     imperative: /^\p{L}{3,}(?:my|j)$/iu,
@@ -74,11 +74,13 @@ export function foreignStems(text: string, code: Foreign): string[] {
   return letterWords(text).filter((w) => w.length > 2 && !stop.has(w)).map(stem);
 }
 
-/** Whether a sentence opens with an imperative acting on what follows it: a function word or a number. */
+/** Whether a sentence opens with an imperative acting on what follows it: a function word, a number or a name. */
 function opensWithImperative(sentence: string, code: Foreign): boolean {
-  const [first = "", next = ""] = sentence.trim().split(/\s+/, 2).map((w) => w.toLowerCase().replace(/[^\p{L}\d]+$/u, ""));
+  const [first = "", next = ""] = sentence.trim().split(/\s+/, 2);
+  const [verb, object] = [first, next].map((w) => w.toLowerCase().replace(/[^\p{L}\d]+$/u, ""));
   const stop = stopWordsOf(code);
-  return !!MARKERS[code].imperative?.test(first) && !stop.has(first) && (stop.has(next) || /^\d/.test(next));
+  const acted = stop.has(object!) || /^\d/.test(object!) || /^\p{Lu}\p{Ll}/u.test(next);
+  return !!MARKERS[code].imperative?.test(verb!) && !stop.has(verb!) && acted;
 }
 
 function askOf(sentence: string, code: Foreign): Ask {

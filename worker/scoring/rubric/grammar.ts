@@ -50,8 +50,21 @@ export const politeWords = () => patternWords([CONDITIONAL, WISH_TO_SEE, PROPOSE
 
 const CONDITIONAL =
   /\b(?:it|this|that)\s+would\s+(?:[a-z]+\s+){1,3}if\b|\b(?:would|'d)\s+be\s+(?:[a-z]+\s+){1,2}if\b|\b(?:ask|request|propose|suggest|recommend|urge)\s+that\b|\b(?:i|we)\s+(?:would\s+|'d\s+)?(?:\w+ly\s+)?(?:ask|request|propose|suggest|urge)\b/;
-const PROPOSED = /(?:^|[—–:;,]\s*)(?:a|an|one|two|three|more|some|extra|new)\s[^.!?]{3,}?\bwould\s+(?!not\b|have\b|be\b)[a-z]+/;
-const WISH_TO_SEE = /(?:\bwould|'d|\b[iw]e?d)\s+(?:really\s+|so\s+)?(?:love|like)\s+(?:to\s+see|it\s+if|for)\b|^why\s+not\b/;
+// The proposed thing opens the clause, or follows "I think": a quantity ("three speed humps would…") or a
+// change put as a gerund acting on something ("Converting the four metered spaces… would let them…").
+const PROPOSED =
+  /(?:^|[—–:;,]\s*|\b(?:i|we)\s+(?:think|believe|reckon|feel)\s+(?:that\s+)?)(?:(?:a|an|one|two|three|four|five|more|some|extra|new)\s|[a-z]{3,}ing\s+(?:the|a|an|our|more|some|\d))[^.!?]{3,}?\bwould\s+(?!not\b|have\b|be\b)[a-z]+/;
+/**
+ * Written without punctuation, the proposal cannot follow a stop or a dash: in a long run-on motion ("… every
+ * single day a loading zone on the two meter spaces … would keep the bus lane clear") it opens anywhere.
+ */
+const proposedUnpunctuated = (text: string) => !/[.,;:!?]/.test(text) && text.split(/\s+/).length >= 20 && PROPOSED_ANYWHERE.test(text);
+
+const PROPOSED_ANYWHERE = new RegExp(PROPOSED.source.replace(/^\(\?:\^\|/, "(?:\\s|"));
+
+// "I'd love to see…", "I'd like the meters on Market Square to switch…".
+const WISH_TO_SEE =
+  /(?:\bwould|'d|\b[iw]e?d)\s+(?:really\s+|so\s+)?(?:love|like)\s+(?:to\s+see|it\s+if|for|(?:the|a|an|our|some|more|all)\s[^.!?]*?\bto\s+[a-z]+)\b|^why\s+not\b/;
 
 /**
  * A polite request by its construction, or a question put with a modal to someone who can act ("Could the
@@ -60,7 +73,7 @@ const WISH_TO_SEE = /(?:\bwould|'d|\b[iw]e?d)\s+(?:really\s+|so\s+)?(?:love|like
  */
 export function politeAsk(clause: string): "modal" | "wish" | null {
   const text = clause.toLowerCase().replace(/[’‘]/g, "'").trim();
-  if (WISH_TO_SEE.test(text) || PROPOSED.test(text)) return "wish";
+  if (WISH_TO_SEE.test(text) || PROPOSED.test(text) || proposedUnpunctuated(text)) return "wish";
   if (CONDITIONAL.test(text)) return "modal";
   const terms = termsOf(clause.trim());
   // "Can't…" or "could not…" complains; a negation later ("…that aren't in bars") does not undo the ask.

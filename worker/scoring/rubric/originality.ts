@@ -10,7 +10,7 @@ export const DUPLICATE_FROM = 0.5;
 
 export type Closest = { id: string; text: string; similarity: number } | null;
 
-/** Word similarity of two motions: the highest of shared words, shared word pairs and containment. */
+/** Word similarity of a new motion `a` to an earlier one `b`: the highest of shared words, shared word pairs and containment. */
 function similarity(a: string, b: string) {
   const sa = contentStems(a);
   const sb = contentStems(b);
@@ -18,8 +18,13 @@ function similarity(a: string, b: string) {
   const setB = new Set(sb);
   const words = jaccard(setA, setB);
   const pairs = Math.min(1, 1.2 * jaccard(shingles(sa), shingles(sb)));
-  // Containment only counts when the shorter text has enough words to be a real overlap, not chance.
-  const contained = Math.min(setA.size, setB.size) >= 6 ? 0.85 * containment(setA, setB) : 0;
+  // Containment only counts when the shorter text has enough words to be a real overlap, not chance. A new
+  // motion within an earlier one copies it; an earlier, shorter one within the new one copies only when its
+  // word pairs come too: a long motion that uses a short one's topic words ("cooling centers", "heat waves")
+  // to ask something else adds to it.
+  const within = [...setA].filter((w) => setB.has(w)).length / Math.max(setA.size, 1);
+  const ordered = Math.sqrt(containment(setA, setB) * containment(shingles(sa), shingles(sb)));
+  const contained = Math.min(setA.size, setB.size) >= 6 ? 0.85 * Math.max(within, ordered) : 0;
   return Math.max(words, pairs, contained);
 }
 

@@ -1,8 +1,8 @@
 import { isBoilerplate, METRIC_WORDS, specificTerms, stripFiller, templated } from "./boilerplate";
 import { detectLanguage, type Language } from "./language";
 import type { PageSubject } from "./page-subject";
-import { findRequest, type Request } from "./request";
-import { sentences, topicTerms, words } from "./text";
+import { findRequest, opensWithAction, type Request } from "./request";
+import { sentences, stem, topicTerms, words } from "./text";
 import { PROCESS_STEMS } from "./process-words";
 import { EVALUATIVE, FLUFF } from "./vocabulary";
 
@@ -39,6 +39,26 @@ const subjectTerms = (text: string, page: PageSubject) =>
   );
 export const anchored = (text: string, page: PageSubject) => subjectTerms(text, page).length > 0;
 
+/**
+ * "The walk signal at Brisk Lane is too short. Make it at least 25 seconds.": an imperative that names its
+ * object by a pronoun is anchored by the sentence before it, when that one is anchored and this one is no
+ * template ("This should be done by March" is not an imperative).
+ */
+const asksAboutTheLast = (s: string, before: string | undefined, page: PageSubject) =>
+  !!before && /\b(?:it|them|this|that|these|those)\b/i.test(s) && !templated(s) && opensWithAction(s) && anchored(before, page);
+
+/** "Fact sheet:", "KEY FIGURES", "By the numbers:": a heading over figures offered as facts. */
+const FACTS_HEADING = /^\s*(?:(?:key|the|some)\s+)?(?:fact\s*sheet|facts?|data|statistics|stats|figures|numbers|by the numbers|evidence|research)\s*:?\s*$/i;
+const CRITERION_HEADING = /^\s*(?:#{1,6}\s*|\*\*)?\p{L}+(?:\*\*)?\s*:?\s*$/u;
+const BULLET = /^\s*(?:[-•*–]|\d+[.)])\s/;
+
+/** Whether sentence `i` is an item of a list under a facts heading: a template, like a "Target:" line. */
+function listedUnder(sentences: string[], i: number): boolean {
+  let at = i;
+  while (at > 0 && BULLET.test(sentences[at]!)) at--;
+  return at < i && FACTS_HEADING.test(sentences[at]!);
+}
+
 /** A question put to the page ("Can you tell people where they are on it?") asks, whatever it names. */
 const asksThePage = (s: string) => /\?\s*$/.test(s) && /\b(?:can|could|will|would) (?:you|the city|the board|they)\b/i.test(s);
 
@@ -57,18 +77,27 @@ function runOnTail(clause: string): string | null {
 export function readMotion(text: string, page: PageSubject, language: Language = detectLanguage(text)): Reading {
   const filler: string[] = [];
   const kept: string[] = [];
+  // The sentence under a heading named like a criterion ("## Impact") is written to the rubric, not the page.
+  const underCriterion = new Set<number>();
   for (const s of sentences(text)) {
+    if (CRITERION_HEADING.test(s) && PROCESS_STEMS.has(stem(s.replace(/[^\p{L}]+/gu, "").toLowerCase()))) {
+      underCriterion.add(kept.length);
+      continue;
+    }
     const { kept: rest, runs } = stripFiller(s, page.echoes);
     filler.push(...runs);
     if (words(rest).length >= 2) kept.push(rest);
   }
-  const plain = kept.filter((s) => !templated(s));
+  const listed = (i: number) => underCriterion.has(i) || listedUnder(kept, i);
+  const plain = kept.filter((s, i) => !templated(s) && !listed(i));
   const contextOf = (s: string) => specificTerms(plain.filter((p) => p !== s).join(" "), page.echoes);
   // After the opening sentence, one anchored to nothing could follow any motion: it is boilerplate too.
   // The opening sentence, anchored, is what the motion is about, however it is written: a motion in lower
   // case without full stops is one long opening sentence and still asks what it asks.
   const boilerplate = kept.filter((s, i) =>
-    i === 0 ? anchored(s, page) ? false : isBoilerplate(s, page.echoes, contextOf(s)) : isBoilerplate(s, page.echoes, contextOf(s)) || !(anchored(s, page) || asksThePage(s)),
+    i === 0
+      ? anchored(s, page) ? false : isBoilerplate(s, page.echoes, contextOf(s))
+      : isBoilerplate(s, page.echoes, contextOf(s), listed(i)) || !(anchored(s, page) || asksThePage(s) || asksAboutTheLast(s, kept[i - 1], page)),
   );
   const content = kept.filter((s) => !boilerplate.includes(s));
   const request = findRequest(content, new Set([...page.nameTerms.keys(), ...page.properNames]));

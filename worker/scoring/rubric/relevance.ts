@@ -41,7 +41,10 @@ export function relevance(reading: Reading, page: PageSubject): { evaluation: Ev
       // "Ashford" on "Ashford Regional Transit" names the city, not the page's subject.
       evidence += 0.5;
       continue;
-    } else if (page.descriptionTerms.has(s) && !(elsewhere && !ownFieldTerms.has(s))) evidence += 1;
+    }
+    // A word of the page's own description is the page's even when another field uses it too ("meters" on a
+    // parking page), except on a general page, whose description lists every service it oversees.
+    else if (page.descriptionTerms.has(s) && !(elsewhere && !ownFieldTerms.has(s) && page.general)) evidence += 1;
     else if (ownFieldTerms.has(s)) evidence += 0.75;
     else if (elsewhere && page.general) {
       evidence += 0.6;

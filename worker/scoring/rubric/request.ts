@@ -2,7 +2,7 @@ import { METRIC_WORDS } from "./boilerplate";
 import { namesAThing, opensWithImperative, politeAsk } from "./grammar";
 import { PROCESS_STEMS } from "./process-words";
 import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
-import { stem, topicTerms, words } from "./text";
+import { patternWords, stem, topicTerms, words } from "./text";
 
 // The motion's request: the sentence that asks the page for something, cut down to the clause that asks
 // ("Plant shade trees along the path in Lincoln Park") — what follows a "so", "because", "where" or ";" is
@@ -24,7 +24,9 @@ export type Request = {
 };
 
 const ASK_STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
-const LEAD_IN = /^(?:please|kindly|proposal:|my proposal:|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|i ask (?:for|that)|we ask for)\s+/;
+/** "Our request: a $6 overnight flat rate…": a label says outright that what follows is the ask. */
+const LABEL = /^(?:(?:my|our|the) )?(?:proposal|request|ask|suggestion|solution)s?:/;
+const LEAD_IN = new RegExp(String.raw`^(?:please|kindly|${LABEL.source.slice(1)}|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|i ask (?:for|that)|we ask for)\s+`);
 const MODAL = /\b(?:should|must|needs? to|ought to|has to|have to|please|it's time to|we ask (?:the )?[a-z]+ to|(?:can|could) (?:someone|somebody|you|we|the city|they))\s+(?:(?:also|really|finally|just|immediately|urgently)\s+)?([a-z']+)/;
 const WISH = /\b(?:need|needs|want|wants|deserve|deserves|would like)\b(?! to)|^(?:more|less|fewer|free|longer|cheaper|extra|new|no)\b/;
 const QUANTITY = new Set(["more", "less", "lot"].map(stem));
@@ -36,10 +38,17 @@ const FINITE = new Set(
 const BOUNDARY =
   /\s*;\s*|,\s*(?=(?:so|because|since|where|while|otherwise|there|it|it's|this|that|my|our|we|they|i|people|kids|the|waiting|right now|today|as)\b)|\s+(?=(?:because|since|so that|so)\s)/i;
 
+/** The words a request is read by ("please", "should", "propose"), for typo correction (typos.ts): "Plese" is "Please". */
+export const requestWords = () => patternWords([LEAD_IN, MODAL, WISH], 4);
+
 const lower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
+
+// "9 out of 10 pet owners agree animals deserve the best", "68% of residents say…": a reported opinion is a claim.
+const REPORTED = /(?:\d+\s*%|\b\d+\s+(?:out of|in)\s+\d+)[^.!?]{0,40}\b(?:say|says|said|agree|agrees|believe|believes|feel|feels|think|thinks|report|reports|want|wants|support|supports)\b/;
 
 function askOf(clause: string): Ask {
   const polite = lower(clause).trimStart();
+  if (REPORTED.test(polite)) return "none";
   const text = polite.replace(LEAD_IN, "");
   const tokens = text.match(/[a-z0-9']+/g) ?? [];
   const first = tokens[0] ?? "";
@@ -59,10 +68,18 @@ function askOf(clause: string): Ask {
     return first === "improve" ? "wish" : "action";
   }
   // "Please get more copies", "Town halls in every district, please": politeness marks a request.
+  if (LABEL.test(polite) && !FINITE.has(first)) return "modal";
   if ((text !== polite && !FINITE.has(first)) || /\bplease\s*(?:[,;.!—–-]|$)/.test(text)) return "wish";
   const asked = politeAsk(text);
   if (asked) return judged && !topics.some((t) => !EVALUATIVE.has(t)) ? "vague" : asked;
+  // "Something has to change": what should change is nothing in particular.
+  if (/\b(?:something|everything|anything|stuff|things)\s+(?:has|have|needs?|must|should|ought)\b/.test(text)) return "vague";
   const modal = text.match(MODAL);
+  // "A pilot programme should begin next quarter", "Any change should be shaped together with…": what
+  // should happen is the project's process, not a change the page could make.
+  if (modal && /^(?:should|must|needs?|ought|has|have)\b/.test(modal[0]) && aboutTheProcess(text.slice(0, modal.index))) return "none";
+  // "I must confess…", "I have to say…": the writer's own obligation is no request.
+  if (modal && /\bi\s*$/.test(text.slice(0, modal.index))) return clause.trim().endsWith("?") ? "question" : "none";
   // "… please ignore" is not a request; "… please fix the lights" is.
   if (modal && !(modal[0].startsWith("please") && !ACTION_VERBS.has(modal[1]!))) {
     const verb = modal[1]!;
@@ -74,6 +91,18 @@ function askOf(clause: string): Ask {
   if (WISH.test(text)) return judging.length && topics.filter((t) => !EVALUATIVE.has(t)).length <= 1 ? "vague" : "wish";
   return clause.trim().endsWith("?") ? "question" : "none";
 }
+
+const PROCESS_SUBJECT = new Set("change changes plan plans programme program project initiative scheme approach solution process work".split(" ").map(stem));
+
+/** Whether the few words before a modal, its subject, end in process talk: the project, not a thing. */
+function aboutTheProcess(before: string): boolean {
+  if (before.split(/\s+/).length > 6) return false;
+  const subject = stem(before.match(/([a-z']+)\s*$/)?.[1] ?? "");
+  return !!subject && (PROCESS_SUBJECT.has(subject) || PROCESS_STEMS.has(subject) || METRIC_WORDS.has(subject));
+}
+
+/** Whether a sentence opens with an imperative of change ("Make it at least 25 seconds"). */
+export const opensWithAction = (sentence: string) => askOf(sentence.split(BOUNDARY)[0] ?? "") === "action";
 
 const topicsOf = (text: string) => [...topicTerms(text).keys()];
 
@@ -91,8 +120,10 @@ function anchorsOf(clause: string, pageWords: Set<string>): string[] {
 }
 
 /** What an imperative acts on, right after it: "add one more bus", "put a light", "fix the 12 lamps". */
-const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|\d[\d:.,]*)$/;
-const NOT_IMPERATIVE = /^(?:to|will|would|can|could|should|must|i|we|they|you|he|she|it|did|does|do|don't|didn't)$/;
+const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|my|your|this|these|those|every|each|all|someone|somebody|\d[\d:.,]*)$/;
+// After a subject, a relative pronoun, an auxiliary or a negation the verb is not an imperative: "you
+// couldn't pave a parking lot", "cities that prioritize their shelters".
+const NOT_IMPERATIVE = /^(?:to|will|would|can|could|should|must|might|may|shall|i|we|they|you|he|she|it|that|which|who|did|does|do|not|never|[a-z]+n't)$/;
 
 /**
  * A sentence written without its commas — "route 22 bus is always late in the morning add one more bus

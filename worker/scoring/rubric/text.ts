@@ -133,9 +133,11 @@ function unstopped(sentence: string): string[] {
 function unpunctuated(run: string): string[] {
   if (/[.!?;]/.test(run) || run.split(/\s+/).length < 16) return [run];
   // …but not after a modal or an auxiliary, whose subject it is ("can there be more all-ages concerts"), nor
-  // after a verb whose object it begins ("i would respectfully ask that the market move…").
+  // after a verb whose object it begins ("i would respectfully ask that the market move…"), nor after a
+  // preposition or a conjunction whose object or clause it begins ("normal parking after that would keep the
+  // bus lane clear", "it would help a lot if we could pay…").
   return run.split(
-    new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
+    new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel|after|before|until|of|for|from|with|by|about|than|like|into|over|under|at|in|on|to|if|when|whether))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
   );
 }
 

@@ -1,8 +1,10 @@
 import type { ReadCode } from "./language";
 import { markerWords } from "./foreign-request";
+import { isEnglishWord } from "./english-words";
 import { politeWords } from "./grammar";
 import { FIELD_WORDS } from "./lexicon";
 import { PROCESS_STEMS } from "./process-words";
+import { requestWords } from "./request";
 import { stopWordsOf } from "./stems";
 import { stem, STOP_WORDS } from "./text";
 import { ACTION_VERBS } from "./vocabulary";
@@ -46,7 +48,7 @@ function index(words: Iterable<string>) {
 // Nouns and verbs take a plural "s"; stopwords-iso's words ("said", "every") do not.
 const BASE_KNOWN = new Set([
   ...withPlurals([...FIELD_WORDS, ...ACTION_VERBS].filter(long)),
-  ...[...stopWordsOf("en"), ...politeWords(), "better"].filter(long),
+  ...[...stopWordsOf("en"), ...politeWords(), ...requestWords(), "better"].filter(long),
 ]);
 const BASE_INDEX = index(BASE_KNOWN);
 
@@ -80,13 +82,17 @@ export function correctTypos(text: string, pageText: string): string {
   const known = (w: string) => BASE_KNOWN.has(w) || pageWords.has(w);
   // A plural or an -ing form of a known word is not a typo of another one, nor is a word of process talk
   // ("trial" is not "trail", "wider" not "widen"): correcting it would invent a subject.
+  // A word of the language is not a typo either ("short" is not "sort", "quiet" not "quite").
   const isKnown = (w: string) =>
-    known(w) || known(w.replace(/(?:s|es|ed|ing)$/, "")) || STOP_WORDS.has(w) || PROCESS_STEMS.has(stem(w));
-  return text.replace(/\p{L}{5,}/gu, (word) => {
+    known(w) || known(w.replace(/(?:s|es|ed|ing)$/, "")) || STOP_WORDS.has(w) || PROCESS_STEMS.has(stem(w)) || isEnglishWord(w);
+  // A capitalised word inside a sentence is a name ("Brook Road", "Halloway Avenue"): corrected only to a
+  // name the page gives ("Hlilcrest Park" on a page about Hillcrest Park).
+  return text.replace(/\p{L}{5,}/gu, (word: string, at: number) => {
     const lower = word.toLowerCase();
+    const name = word !== lower && at > 0 && !/[.!?:\n]\s*$/.test(text.slice(Math.max(0, at - 8), at));
     if (isKnown(lower) || (word !== lower && word !== word[0] + lower.slice(1))) return word;
     const near = (k: string) => oneEdit(lower, k);
-    const fix = pageIndex.get(lower[0]!)?.find(near) ?? BASE_INDEX.get(lower[0]!)?.find(near);
+    const fix = pageIndex.get(lower[0]!)?.find(near) ?? (name ? undefined : BASE_INDEX.get(lower[0]!)?.find(near));
     if (!fix) return word;
     return word[0] === lower[0] ? fix : fix[0]!.toUpperCase() + fix.slice(1);
   });
