@@ -1,4 +1,4 @@
-import nlp from "compromise/two";
+import { type Term, termsOf } from "./tagger";
 import { patternWords } from "./text";
 import { ACTION_VERBS } from "./vocabulary";
 
@@ -6,23 +6,6 @@ import { ACTION_VERBS } from "./vocabulary";
 // with a verb in the imperative — "Reroute the 12 bus…", "Waive the permit fee…" — whatever the verb, so a
 // request is found by its form and not only by a list of verbs someone thought of. The tagger reads the
 // words around the verb: "Park the buses elsewhere" opens with a verb, "Park benches are broken" does not.
-
-type Term = { normal: string; tags: string[] };
-
-// Tagging costs about 0.4 ms a clause, and the request finder asks about the same clauses several times:
-// the last few hundred clauses' terms are kept.
-const MEMO_SIZE = 512;
-const memo = new Map<string, Term[]>();
-
-function termsOf(clause: string): Term[] {
-  let terms = memo.get(clause);
-  if (!terms) {
-    terms = ((nlp(clause).json()[0]?.terms ?? []) as Term[]).map((t) => ({ normal: t.normal, tags: t.tags }));
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(clause, terms);
-  }
-  return terms;
-}
 
 /** Whether compromise reads the clause's first word as an imperative verb. */
 export const opensWithImperative = (clause: string): boolean => !!termsOf(clause)[0]?.tags.includes("Imperative");

@@ -49,7 +49,10 @@ const REPORTED = /(?:\d+\s*%|\b\d+\s+(?:out of|in)\s+\d+)[^.!?]{0,40}\b(?:say|sa
 function askOf(clause: string): Ask {
   const polite = lower(clause).trimStart();
   if (REPORTED.test(polite)) return "none";
-  const text = polite.replace(LEAD_IN, "");
+  // "… so enforce it", "and send an inspector": a conjunction before an imperative is not the clause's verb.
+  const unjoined = polite.replace(/^(?:so|and|then|just|but)\s+/, "");
+  const ordered = unjoined !== polite && (ACTION_VERBS.has(unjoined.match(/^[a-z']+/)?.[0] ?? "") || opensWithImperative(unjoined));
+  const text = (ordered ? unjoined : polite).replace(LEAD_IN, "");
   const tokens = text.match(/[a-z0-9']+/g) ?? [];
   const first = tokens[0] ?? "";
   const statement = tokens.slice(1, 5).some((t) => FINITE.has(t) || /^(?:it|there|that|what|here)'s$/.test(t));
@@ -120,7 +123,7 @@ function anchorsOf(clause: string, pageWords: Set<string>): string[] {
 }
 
 /** What an imperative acts on, right after it: "add one more bus", "put a light", "fix the 12 lamps". */
-const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|my|your|this|these|those|every|each|all|someone|somebody|\d[\d:.,]*)$/;
+const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|my|your|this|these|those|every|each|all|someone|somebody|it|them|\d[\d:.,]*)$/;
 // After a subject, a relative pronoun, an auxiliary or a negation the verb is not an imperative: "you
 // couldn't pave a parking lot", "cities that prioritize their shelters".
 const NOT_IMPERATIVE = /^(?:to|will|would|can|could|should|must|might|may|shall|i|we|they|you|he|she|it|that|which|who|did|does|do|not|never|[a-z]+n't)$/;

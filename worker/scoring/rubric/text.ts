@@ -1,3 +1,4 @@
+import { verbEnds } from "./tagger";
 import { stemmerFor, stopWordsOf } from "./stems";
 
 // Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are
@@ -136,9 +137,15 @@ function unpunctuated(run: string): string[] {
   // after a verb whose object it begins ("i would respectfully ask that the market move…"), nor after a
   // preposition or a conjunction whose object or clause it begins ("normal parking after that would keep the
   // bus lane clear", "it would help a lot if we could pay…").
-  return run.split(
+  const parts = run.split(
     new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel|after|before|until|of|for|from|with|by|about|than|like|into|over|under|at|in|on|to|if|when|whether))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
   );
+  // A pronoun after a verb is its object, not a new sentence: "so enforce it", "make it at least 25 seconds".
+  return parts.reduce<string[]>((joined, part) => {
+    if (joined.length && /^(?:it|this|that|these|those|there|them)\b/.test(part) && verbEnds(joined[joined.length - 1]!)) joined[joined.length - 1] += ` ${part}`;
+    else joined.push(part);
+    return joined;
+  }, []);
 }
 
 /**
