@@ -41,5 +41,14 @@ const CRITERION_NAMES = list(`
   trafność wykonalność wpływ jasność oryginalność skalowalność trwałość
 `);
 
+const NAMED = `(?:${CRITERION_NAMES.join("|")})`;
+const NAME_LIST = new RegExp(`(?<!\\p{L})${NAMED}(?:[\\s,;/|·]+(?:(?:and|y|et|und|e|i|oraz)\\s+)?${NAMED}){1,}[.!]?(?!\\p{L})`, "giu");
+
+/**
+ * The text without lists of the rubric's criteria ("Relevanz, Machbarkeit, Wirkung…"): two or more named
+ * in a row say nothing about the motion, in any language, and must not decide which language it is read in.
+ */
+export const withoutCriterionLists = (text: string) => text.replace(NAME_LIST, " ");
+
 /** Stems of every process word, tokenised and folded exactly like a motion's words. */
 export const PROCESS_STEMS = new Set(words([...PROJECT, ...CRITERION_NAMES, ...stopWordsOf("en")].join(" ")).map(stem));

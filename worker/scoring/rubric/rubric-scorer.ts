@@ -11,6 +11,7 @@ import { impact } from "./impact";
 import { closestMotion, originality } from "./originality";
 import { otherLanguageCriteria, readForeign } from "./other-language";
 import { readPage, withoutPageName } from "./page-subject";
+import { withoutCriterionLists } from "./process-words";
 import { detectLanguage } from "./language";
 import { readMotion } from "./reading";
 import { correctForeignTypos, correctTypos } from "./typos";
@@ -22,6 +23,8 @@ import { sustainability } from "./sustainability";
 // no network — so the same motion on the same page always gets byte-identical criteria and explanation.
 // One reading of the motion (its request, the content that supports it, what is boilerplate or filler)
 // feeds every criterion; the gates then apply the judgements that cut across criteria (gates.ts).
+
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}]/gu;
 
 // The web labels an analysis by this name's prefix (contract/scorers.ts).
 export const RUBRIC_MODEL = `${RUBRIC_SCORER_NAME} v${RUBRIC_VERSION} (rule-based, no LLM)`;
@@ -35,8 +38,11 @@ export const RUBRIC_MODEL = `${RUBRIC_SCORER_NAME} v${RUBRIC_VERSION} (rule-base
 export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const text = input.motion.text.trim();
   const page = readPage(input.page);
-  // Read without the page's own name; the flags and the injection check still see every character.
-  const said = withoutPageName(text, input.page.name) || text;
+  // Read without the page's own name, lists of the rubric's criteria and emoji, which say nothing a criterion
+  // weighs and must not move where a sentence seems to begin or which language it is read in; the flags and
+  // the injection check still see every character.
+  const plain = withoutCriterionLists(text.replace(EMOJI, " ")).replace(/[ \t]{2,}/g, " ").trim();
+  const said = withoutPageName(plain, input.page.name) || text;
   const language = detectLanguage(said);
   // Typos are corrected towards the page's words in English only; other languages are read as written.
   const reading = readMotion(language.code === "en" ? correctTypos(said, `${input.page.name} ${input.page.description}`) : said, page, language);

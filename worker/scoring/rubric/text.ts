@@ -1,3 +1,4 @@
+import { isEnglishWord } from "./english-words";
 import { verbEnds } from "./tagger";
 import { stemmerFor, stopWordsOf } from "./stems";
 
@@ -124,7 +125,8 @@ function unstopped(sentence: string): string[] {
   const joined: string[] = [];
   for (const part of parts) {
     const first = part.match(/^\p{L}+/u)?.[0] ?? "";
-    if (joined.length && (first === "I" || !common.has(first.toLowerCase()))) joined[joined.length - 1] += ` ${part}`;
+    const word = first.toLowerCase();
+    if (joined.length && (first === "I" || !(common.has(word) || isEnglishWord(word)))) joined[joined.length - 1] += ` ${part}`;
     else joined.push(part);
   }
   return joined;

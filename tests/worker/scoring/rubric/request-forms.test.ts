@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyseWithRubric } from "../../../../worker/scoring/rubric/rubric-scorer";
 import { correctTypos } from "../../../../worker/scoring/rubric/typos";
+import { scoringInputs } from "../../../eval/scoring/figures";
 
 // Rubric 3.3.0's readings (README.md, "How scoring works"): the forms a request takes when it is not an
 // order, the sentences that only look like one, and what is never a typo or a copy. Each case is a motion
@@ -48,6 +49,17 @@ describe("sentences that only look like a request", () => {
     const process = `${base} A pilot programme should begin early next quarter with a modest, clearly defined budget.`;
     const headings = `## Problem\n${base}\n## Impact\nHigh impact for all residents.\n## Feasibility\nCan be done with the resources available.`;
     for (const gamed of [facts, process, headings]) expect(analyse(gamed).result.score).toBeLessThanOrEqual(analyse(base).result.score + 5);
+  });
+});
+
+describe("what says nothing about the motion", () => {
+  it("reads a motion padded with emoji, or followed by the rubric's criteria in another language, as the motion itself", () => {
+    // A streets matter posted on a parks page, among the page's earlier motions: the padding must not hide
+    // that it belongs elsewhere.
+    const { input, motion } = scoringInputs().find((s) => s.motion.id === "parks-10")!;
+    const score = (text: string) => analyseWithRubric({ ...input, motion: { id: motion.id, text } }).result.score;
+    for (const padded of [`✅ ✅ ✅ 💯 🙏 ${motion.text} ✅ ✅ ✅ 💯 🙏`, `${motion.text} Relevanz, Machbarkeit, Wirkung, Klarheit.`, `${motion.text} Viabilidade, impacto.`])
+      expect(score(padded)).toBeLessThanOrEqual(score(motion.text) + 5);
   });
 });
 
