@@ -24,7 +24,8 @@ import { sustainability } from "./sustainability";
 // One reading of the motion (its request, the content that supports it, what is boilerplate or filler)
 // feeds every criterion; the gates then apply the judgements that cut across criteria (gates.ts).
 
-const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\u{1F1E6}-\u{1F1FF}]/gu;
+// Pictographs, and what joins or modifies them: the variation selector, the zero-width joiner, skin tones, flags.
+const EMOJI = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]/gu;
 
 // The web labels an analysis by this name's prefix (contract/scorers.ts).
 export const RUBRIC_MODEL = `${RUBRIC_SCORER_NAME} v${RUBRIC_VERSION} (rule-based, no LLM)`;
