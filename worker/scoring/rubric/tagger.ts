@@ -22,3 +22,7 @@ export function termsOf(clause: string): Term[] {
 
 /** Whether compromise reads the last word of a run of words as a verb ("so enforce", "i'm posting"). */
 export const verbEnds = (run: string): boolean => !!termsOf(run.trim()).at(-1)?.tags.includes("Verb");
+
+/** compromise's lexicon: the word forms it knows, each with its tag. */
+export const lexicon = (): Record<string, string> =>
+  (nlp as unknown as { model: () => { one: { lexicon: Record<string, string> } } }).model().one.lexicon;

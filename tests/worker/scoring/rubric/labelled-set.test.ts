@@ -11,18 +11,26 @@ import { TARGETS } from "../../../eval/scoring/targets";
 // per part by the eval, beside these (README.md, "How scoring works", evaluation).
 
 const first = await scoringFigures(rubricScorer);
-const { tuning, test } = await partFigures(rubricScorer, allSets);
+const parts = await partFigures(rubricScorer, allSets);
+const { tuning } = parts;
+// Test names and parameters travel between vitest and the runner inside workerd as WebSocket messages,
+// which have a size limit: the tables pass ids and part names, never the figures (every scored motion with
+// the motions posted before it on its page).
+const gamingOf = (id: string) => first.gaming.find((g) => g.id === id)!;
+const nonEnglishOf = (id: string) => first.nonEnglish.find((n) => n.id === id)!;
+const nearCopyOf = (id: string) => first.nearCopies.find((c) => c.id === id)!;
 
 describe("rubric on the first labelled set", () => {
-  it.each(first.gaming.map((g) => [g.id, g.kind, g]))("%s (%s) gains at most +5 over its base motion", (_, __, g) => {
-    expect(g.change).toBeLessThanOrEqual(TARGETS.gamingGain);
+  it.each(first.gaming.map((g) => [g.id, g.kind]))("%s (%s) gains at most +5 over its base motion", (id) => {
+    expect(gamingOf(id).change).toBeLessThanOrEqual(TARGETS.gamingGain);
   });
 
-  it.each(first.nonEnglish.map((n) => [n.id, n.base, n]))("%s lands within 15 points of its English version %s", (_, __, n) => {
-    expect(Math.abs(n.change)).toBeLessThanOrEqual(15);
+  it.each(first.nonEnglish.map((n) => [n.id, n.base]))("%s lands within 15 points of its English version %s", (id) => {
+    expect(Math.abs(nonEnglishOf(id).change)).toBeLessThanOrEqual(15);
   });
 
-  it.each(first.nearCopies.map((c) => [c.id, c.original, c]))("%s is capped and quotes the motion it copies, %s", (_, __, c) => {
+  it.each(first.nearCopies.map((c) => [c.id, c.original]))("%s is capped and quotes the motion it copies, %s", (id) => {
+    const c = nearCopyOf(id);
     expect(c.score).toBeLessThanOrEqual(30);
     expect(c.namesOriginal).toBe(true);
   });
@@ -34,10 +42,8 @@ describe("rubric on the first labelled set", () => {
   });
 });
 
-describe.each([
-  ["tuning", tuning],
-  ["test", test],
-])("rubric on the %s part of every labelled motion", (_, figures) => {
+describe.each(["tuning", "test"] as const)("rubric on the %s part of every labelled motion", (part) => {
+  const figures = parts[part];
   it("scores every motion byte-identically a second time", () => {
     expect(figures.nonDeterministic).toEqual([]);
   });
