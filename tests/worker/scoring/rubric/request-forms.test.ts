@@ -65,8 +65,8 @@ describe("what says nothing about the motion", () => {
 
 describe("what is never a typo, nor a copy", () => {
   it("keeps real words and names inside a sentence as written, and corrects a misspelling", () => {
-    expect(correctTypos("The walk signal at Halloway Avenue is too short and the office is quiet.", PAGE.description)).toBe(
-      "The walk signal at Halloway Avenue is too short and the office is quiet.",
+    expect(correctTypos("The walk signal at Halloway Avenue is too short and the street is quiet.", PAGE.description)).toBe(
+      "The walk signal at Halloway Avenue is too short and the street is quiet.",
     );
     expect(correctTypos("Plese open the garges later.", PAGE.description)).toBe("Please open the garages later.");
   });
