@@ -23,6 +23,10 @@ export function termsOf(clause: string): Term[] {
 /** Whether compromise reads the last word of a run of words as a verb ("so enforce", "i'm posting"). */
 export const verbEnds = (run: string): boolean => !!termsOf(run.trim()).at(-1)?.tags.includes("Verb");
 
-/** compromise's lexicon: the word forms it knows, each with its tag. */
-export const lexicon = (): Record<string, string> =>
-  (nlp as unknown as { model: () => { one: { lexicon: Record<string, string> } } }).model().one.lexicon;
+const LEXICON = (nlp as unknown as { model: () => { one: { lexicon: Record<string, string> } } }).model().one.lexicon;
+
+/**
+ * Whether `word` (lower case) is a word form compromise's lexicon knows (about 25,000): what is a word of
+ * English, so never a typo (typos.ts, README.md decision 55): "short" is not "sort", "quiet" not "quite".
+ */
+export const isEnglishWord = (word: string): boolean => word in LEXICON;

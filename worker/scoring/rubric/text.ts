@@ -1,5 +1,4 @@
-import { isEnglishWord } from "./english-words";
-import { verbEnds } from "./tagger";
+import { isEnglishWord, verbEnds } from "./tagger";
 import { stemmerFor, stopWordsOf } from "./stems";
 
 // Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are

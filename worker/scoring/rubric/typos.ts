@@ -1,6 +1,6 @@
 import type { ReadCode } from "./language";
 import { markerWords } from "./foreign-request";
-import { isEnglishWord } from "./english-words";
+import { isEnglishWord } from "./tagger";
 import { politeWords } from "./grammar";
 import { FIELD_WORDS } from "./lexicon";
 import { PROCESS_STEMS } from "./process-words";
