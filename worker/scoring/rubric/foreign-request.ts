@@ -17,28 +17,34 @@ import { patternWords } from "./text";
 type Foreign = Exclude<ReadCode, "en">;
 /** `verb`: an opening word that is a verb by its ending alone (an infinitive); `imperative`: one that is a
  * verb when what it acts on follows (Italian's plural imperative is a verb by its ending alone). */
-type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative?: RegExp };
+/** `could`: a question opening with "could", put to someone who can act — a request as polite as English's
+ * "Could the station run…?", and read as one without its question mark ("¿podría la estación 6 dar…"). */
+type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative?: RegExp; could?: RegExp };
 
 const MARKERS: Record<Foreign, Markers> = {
   es: {
+    could: /^¿?\s*(?:podr[íi]an?|pueden|puede|ser[íi]a posible)\s/iu,
     modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor|agradecer[íi]a(?:mos)? (?:que|si)|ser[íi]a \p{L}+ (?:que|si))\b/iu,
     wish: /\b(?:necesitamos|queremos|hace[n]? falta|faltan?)\b|^(?:m[áa]s|menos)\b/iu,
     verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir))$/iu,
     imperative: /^\p{L}{3,}(?:en|an|ad|ed|id)$/iu,
   },
   fr: {
+    could: /^(?:pourriez|pourrait|pouvez|pourrions)(?:-vous|-on|-elle|-il)?\s/iu,
     modal: /(?:\bdevrai(?:t|ent)\b|\bdoi(?:t|vent)\b|\bil faut\b|\bnous demandons\b|\bje demande\b|\b(?:nous )?proposons\b|\bje propose\b|\bs'il vous pla[îi]t\b|\bmerci de\b|\b(?:serai[st]?|serions|serait)\b[^.!?]{0,40}\b(?:si|que)\b|\bpourr(?:iez|ait)-(?:vous|on)\b)/iu,
     wish: /\b(?:nous voulons|il nous faut|manque)\b|^(?:plus de|moins de)\b/iu,
     verb: /^(?!(?:notre|votre|entre|autre|chez|hier|cher|mer|fer|ver)$)\p{L}{3,}(?:er|ir|re|ez)$/iu,
     imperative: /^\p{L}{3,}(?:ez|ons)$/iu,
   },
   de: {
+    could: /^(?:könnten|könnte|können|kann|wäre es möglich)\s/iu,
     modal: /\b(?:sollte[n]?|soll(?:en)?|muss|müssen|bitte|fordern|schlage[n]? vor|brauch(?:t|en)|wäre[n]?\b[^.!?]{0,40}\bwenn|könnten sie|würden sie)\b/iu,
     wish: /\b(?:wir wollen|es fehlt|fehlen)\b|^(?:mehr|weniger)\b/iu,
     verb: /^\p{L}{3,}(?:en|ern|eln)\s+sie$/iu,
     imperative: /^\p{L}{3,}t$/iu,
   },
   pt: {
+    could: /^(?:poderiam?|podem|pode|seria possível)\s/iu,
     modal: /\b(?:deveria[m]?|deve[m]?|precisa[m]?|é preciso|tem que|têm que|pedimos|propomos|proponho|solicitamos|por favor|agradeceria(?:mos)? (?:que|se)|seria \p{L}+ (?:que|se))\b/iu,
     wish: /\b(?:precisamos|queremos|faltam?)\b|^(?:mais|menos)\b/iu,
     verb: /^\p{L}{3,}(?:ar|er|ir)$/iu,
@@ -51,7 +57,8 @@ const MARKERS: Record<Foreign, Markers> = {
     verb: /^(?:\p{L}{3,}(?:are|ere|ire)|\p{L}+(?:ate|ete|ite))$/iu,
   },
   pl: {
-    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy|(?:był\p{L}*|wdzięczn\p{L}*)[^.!?]{0,40}(?<!\p{L})(?:gdyby\p{L}*|jeśli|jeżeli))(?!\p{L})/iu,
+    could: /^czy\s(?:[^?]{0,60}\s)?(?:mógłby|mogłaby|mogłoby|moglibyście|mogłybyście|mogliby|mogłyby|można|może|mogą)(?!\p{L})/iu,
+    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy|(?:był\p{L}*|wdzięczn\p{L}*)[^.!?]{0,40}(?<!\p{L})(?:gdyby(?:ście|śmy|ś|m)?|jeśli|jeżeli))(?!\p{L})/iu,
     wish: /(?<!\p{L})(?:potrzebujemy|potrzeba|chcemy|brakuje)(?!\p{L})|^(?:więcej|mniej)(?!\p{L})/iu,
     verb: /^\p{L}{3,}(?:ć|cie|ijcie|jcie)$/iu,
     imperative: /^\p{L}{3,}(?:my|j)$/iu,
@@ -83,14 +90,56 @@ function opensWithImperative(sentence: string, code: Foreign): boolean {
   return !!MARKERS[code].imperative?.test(verb!) && !stop.has(verb!) && acted;
 }
 
+/** What opens the thing a verb acts on, in each language: articles and determiners (a number or a name will do as well). */
+const ARTICLES: Record<Foreign, Set<string>> = {
+  es: new Set("el la los las un una unos unas más".split(" ")),
+  fr: new Set("le la les un une des du plus".split(" ")),
+  de: new Set("die der das den dem des ein eine einen einem mehr".split(" ")),
+  pt: new Set("o a os as um uma uns umas mais".split(" ")),
+  it: new Set("il lo la i gli le un uno una più".split(" ")),
+  pl: new Set("więcej".split(" ")),
+};
+/** A mid-sentence verb that asks: the plural imperative (German's with "sie" after it). Infinitives run on inside statements. */
+const MID_VERB: Record<Foreign, RegExp> = {
+  es: /^\p{L}{3,}(?:en|an)$/u,
+  fr: /^\p{L}{3,}ez$/u,
+  de: /^\p{L}{3,}(?:en|ern|eln)$/u,
+  pt: /^\p{L}{3,}(?:em|am)$/u,
+  it: /^\p{L}{3,}(?:ate|ete|ite)$/u,
+  pl: /^\p{L}{3,}(?:cie|jcie)$/u,
+};
+
+/**
+ * A long sentence written without its stops — "… a 50 °c a mediodía planten 20 árboles a lo largo de tanner
+ * street…" — split before the imperative inside it: the verb after a word that is not its subject (a
+ * function word), before an article, a number or a word of the page. Unsplit when there is none.
+ */
+function atImperative(sentence: string, code: Foreign, ofPage: (word: string) => boolean): string | null {
+  const tokens = sentence.trim().split(/\s+/);
+  if (tokens.length < 16) return null;
+  const stop = stopWordsOf(code);
+  const plain = tokens.map((t) => t.toLowerCase().replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, ""));
+  const at = plain.findIndex((w, i) => {
+    if (i === 0 || !MID_VERB[code].test(w)) return false;
+    // German's "machen sie die…" is an imperative whatever precedes it.
+    if (code === "de") return plain[i + 1] === "sie" && (ARTICLES.de.has(plain[i + 2] ?? "") || /^\d/.test(plain[i + 2] ?? ""));
+    // After a plural noun in -s the same form is the present tense: "los aficionados aparcan delante…".
+    const before = plain[i - 1]!;
+    if (stop.has(w) || stop.has(before) || (/s$/.test(before) && code !== "it" && code !== "pl")) return false;
+    const object = plain[i + 1] ?? "";
+    return ARTICLES[code].has(object) || /^\d/.test(object) || (object.length >= 4 && !stop.has(object)) || ofPage(object);
+  });
+  return at > 0 ? tokens.slice(at).join(" ") : null;
+}
+
 function askOf(sentence: string, code: Foreign): Ask {
   const m = MARKERS[code];
   const first = letterWords(sentence)[0] ?? "";
   const opening = sentence.trim().match(/^\p{L}+(?:\s+\p{L}+)?/u)?.[0] ?? "";
   if (m.verb.test(first) || m.verb.test(opening) || opensWithImperative(sentence, code)) return "action";
-  if (m.modal.test(sentence)) return "modal";
+  if (m.modal.test(sentence) || m.could?.test(sentence.trim())) return "modal";
   if (m.wish.test(sentence.trim())) return "wish";
-  return sentence.trim().endsWith("?") ? "question" : "none";
+  return /\?\s*$|^¿/.test(sentence.trim()) ? "question" : "none";
 }
 
 /**
@@ -109,8 +158,10 @@ const anchorsIn = (sentence: string, ofPage: (word: string) => boolean) =>
 /** `ofPage`: whether a word is one of the page's name or description (English stems), for anchors (above). */
 export function findForeignRequest(sentences: string[], code: Foreign, ofPage: (word: string) => boolean): ForeignRequest {
   let best: ForeignRequest | null = null;
-  for (const [index, clause] of sentences.entries()) {
-    const ask = askOf(clause, code);
+  for (const [index, sentence] of sentences.entries()) {
+    const inner = askOf(sentence, code) === "none" ? atImperative(sentence, code, ofPage) : null;
+    const clause = inner ?? sentence;
+    const ask = inner ? "action" : askOf(clause, code);
     if (ask === "none") continue;
     const objects = new Set(foreignStems(clause, code)).size - (ask === "action" ? 1 : 0);
     const anchors = anchorsIn(clause, ofPage).size;

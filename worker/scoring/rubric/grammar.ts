@@ -1,5 +1,5 @@
 import { type Term, termsOf } from "./tagger";
-import { patternWords } from "./text";
+import { lower, patternWords } from "./text";
 import { ACTION_VERBS } from "./vocabulary";
 
 // English grammar from compromise's part-of-speech tagger (README.md, "Libraries"): whether a clause opens
@@ -55,7 +55,7 @@ const WISH_TO_SEE =
  * subject, a verb within the next four words, the modal not negated. `modal` asks for a change, `wish` wishes for one; null otherwise.
  */
 export function politeAsk(clause: string): "modal" | "wish" | null {
-  const text = clause.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const text = lower(clause).trim();
   if (WISH_TO_SEE.test(text) || PROPOSED.test(text) || proposedUnpunctuated(text)) return "wish";
   if (CONDITIONAL.test(text)) return "modal";
   const terms = termsOf(clause.trim());
@@ -65,5 +65,18 @@ export function politeAsk(clause: string): "modal" | "wish" | null {
   // heading-like "Can scale to every precinct".
   const subject = !!terms[1] && (terms[1].tags.includes("Noun") || terms[1].tags.includes("Determiner") || terms[1].normal === "there");
   const verb = (t: Term) => t.tags.includes("Verb") || ACTION_VERBS.has(t.normal);
-  return opensWithModal && subject && terms.slice(2, 6).some(verb) ? "modal" : null;
+  if (!opensWithModal || !subject) return null;
+  return terms.slice(2, 6).some(verb) || verbAfterSubject(terms) ? "modal" : null;
+}
+
+/**
+ * "could the utility act as a middleman": in a question the tagger can read the verb after its subject as
+ * a noun ("act"). Put back in the order of a statement — "the utility could act as…" — the word after the
+ * modal is read as what it is.
+ */
+function verbAfterSubject(terms: Term[]): boolean {
+  const head = terms.findIndex((t, i) => i >= 1 && i <= 3 && t.tags.includes("Noun"));
+  if (head < 0) return false;
+  const statement = [...terms.slice(1, head + 1), terms[0]!, ...terms.slice(head + 1)].map((t) => t.normal).join(" ");
+  return !!termsOf(statement)[head + 1]?.tags.includes("Verb");
 }

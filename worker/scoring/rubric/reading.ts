@@ -50,6 +50,8 @@ const asksAboutTheLast = (s: string, before: string | undefined, page: PageSubje
 /** "Fact sheet:", "KEY FIGURES", "By the numbers:": a heading over figures offered as facts. */
 const FACTS_HEADING = /^\s*(?:(?:key|the|some)\s+)?(?:fact\s*sheet|facts?|data|statistics|stats|figures|numbers|by the numbers|evidence|research)\s*:?\s*$/i;
 const CRITERION_HEADING = /^\s*(?:#{1,6}\s*|\*\*)?\p{L}+(?:\*\*)?\s*:?\s*$/u;
+/** "## Impact", "**Feasibility**": a heading named like one of the rubric's criteria. */
+const criterionHeading = (s: string) => CRITERION_HEADING.test(s) && PROCESS_STEMS.has(stem(s.replace(/[^\p{L}]+/gu, "").toLowerCase()));
 const BULLET = /^\s*(?:[-•*–]|\d+[.)])\s/;
 
 /** Whether sentence `i` is an item of a list under a facts heading: a template, like a "Target:" line. */
@@ -79,14 +81,18 @@ export function readMotion(text: string, page: PageSubject, language: Language =
   const kept: string[] = [];
   // The sentence under a heading named like a criterion ("## Impact") is written to the rubric, not the page.
   const underCriterion = new Set<number>();
+  // Whether the first sentence kept is the motion's own opening: after "lol" or "🚌🚌🚌" (too short to
+  // keep) a deadline line is an appendix like any other, as it is after a motion in another language.
+  let opens = language.code === "en";
   for (const s of sentences(text)) {
-    if (CRITERION_HEADING.test(s) && PROCESS_STEMS.has(stem(s.replace(/[^\p{L}]+/gu, "").toLowerCase()))) {
+    if (criterionHeading(s)) {
       underCriterion.add(kept.length);
       continue;
     }
     const { kept: rest, runs } = stripFiller(s, page.echoes);
     filler.push(...runs);
     if (words(rest).length >= 2) kept.push(rest);
+    else if (!kept.length) opens = false;
   }
   const listed = (i: number) => underCriterion.has(i) || listedUnder(kept, i);
   const plain = kept.filter((s, i) => !templated(s) && !listed(i));
@@ -95,7 +101,7 @@ export function readMotion(text: string, page: PageSubject, language: Language =
   // The opening sentence, anchored, is what the motion is about, however it is written: a motion in lower
   // case without full stops is one long opening sentence and still asks what it asks.
   const boilerplate = kept.filter((s, i) =>
-    i === 0
+    i === 0 && opens
       ? anchored(s, page) ? false : isBoilerplate(s, page.echoes, contextOf(s))
       : isBoilerplate(s, page.echoes, contextOf(s), listed(i)) || !(anchored(s, page) || asksThePage(s) || asksAboutTheLast(s, kept[i - 1], page)),
   );
@@ -120,3 +126,16 @@ export function readMotion(text: string, page: PageSubject, language: Language =
     subjectCount: subjectTerms(content.join(" "), page).length,
   };
 }
+
+/**
+ * A motion the rubric reads in another language, or cannot read, without what it sets aside in English:
+ * a deadline, budget or fact sheet appended in English to a motion in Chinese or Turkish is boilerplate
+ * there too, and must not lend it the length, numbers and sentences that other languages are measured by.
+ */
+export function withoutEnglishBoilerplate(text: string, reading: Reading): string {
+  const english = reading.boilerplate.filter((s) => detectLanguage(s).code === "en");
+  const rest = english.reduce((left, s) => left.replace(s, " "), text);
+  const own = rest.split("\n").filter((line) => !criterionHeading(line)).join("\n");
+  return own.replace(/[ \t]{2,}/g, " ").trim() || text;
+}
+

@@ -1,8 +1,9 @@
 import { METRIC_WORDS } from "./boilerplate";
 import { namesAThing, opensWithImperative, politeAsk } from "./grammar";
 import { PROCESS_STEMS } from "./process-words";
+import { atImperative } from "./run-on";
 import { ACTION_VERBS, EVALUATIVE, FLUFF, NUMBER_WORDS, VAGUE_VERBS } from "./vocabulary";
-import { patternWords, stem, topicTerms, words } from "./text";
+import { lower, patternWords, stem, topicTerms, words } from "./text";
 
 // The motion's request: the sentence that asks the page for something, cut down to the clause that asks
 // ("Plant shade trees along the path in Lincoln Park") — what follows a "so", "because", "where" or ";" is
@@ -24,8 +25,11 @@ export type Request = {
 };
 
 const ASK_STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
-/** "Our request: a $6 overnight flat rate…": a label says outright that what follows is the ask. */
-const LABEL = /^(?:(?:my|our|the) )?(?:proposal|request|ask|suggestion|solution)s?:/;
+/**
+ * "Our request: a $6 overnight flat rate…": a label says outright that what follows is the ask — without
+ * its colon too, when what follows is the thing asked for ("our request a $6 overnight flat rate").
+ */
+const LABEL = /^(?:(?:(?:my|our|the) )?(?:proposal|request|ask|suggestion|solution)s?:|(?:my|our) (?:proposal|request|suggestion|solution)s?(?=\s+(?:a|an|the|\$|\d)))/;
 const LEAD_IN = new RegExp(String.raw`^(?:please|kindly|${LABEL.source.slice(1)}|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|i ask (?:for|that)|we ask for)\s+`);
 const MODAL = /\b(?:should|must|needs? to|ought to|has to|have to|please|it's time to|we ask (?:the )?[a-z]+ to|(?:can|could) (?:someone|somebody|you|we|the city|they))\s+(?:(?:also|really|finally|just|immediately|urgently)\s+)?([a-z']+)/;
 const WISH = /\b(?:need|needs|want|wants|deserve|deserves|would like)\b(?! to)|^(?:more|less|fewer|free|longer|cheaper|extra|new|no)\b/;
@@ -41,7 +45,6 @@ const BOUNDARY =
 /** The words a request is read by ("please", "should", "propose"), for typo correction (typos.ts): "Plese" is "Please". */
 export const requestWords = () => patternWords([LEAD_IN, MODAL, WISH], 4);
 
-const lower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
 
 // "9 out of 10 pet owners agree animals deserve the best", "68% of residents say…": a reported opinion is a claim.
 const REPORTED = /(?:\d+\s*%|\b\d+\s+(?:out of|in)\s+\d+)[^.!?]{0,40}\b(?:say|says|said|agree|agrees|believe|believes|feel|feels|think|thinks|report|reports|want|wants|support|supports)\b/;
@@ -120,25 +123,6 @@ function anchorsOf(clause: string, pageWords: Set<string>): string[] {
     else if (/^\p{Lu}[\p{Ll}]/u.test(w) && !pageWords.has(stem(w.toLowerCase()))) found.add(w);
   }
   return [...found];
-}
-
-/** What an imperative acts on, right after it: "add one more bus", "put a light", "fix the 12 lamps". */
-const OBJECT_START = /^(?:a|an|the|one|two|three|four|five|more|some|new|extra|our|their|my|your|this|these|those|every|each|all|someone|somebody|it|them|\d[\d:.,]*)$/;
-// After a subject, a relative pronoun, an auxiliary or a negation the verb is not an imperative: "you
-// couldn't pave a parking lot", "cities that prioritize their shelters".
-const NOT_IMPERATIVE = /^(?:to|will|would|can|could|should|must|might|may|shall|i|we|they|you|he|she|it|that|which|who|did|does|do|not|never|[a-z]+n't)$/;
-
-/**
- * A sentence written without its commas — "route 22 bus is always late in the morning add one more bus
- * between 7 and 9" — split before the imperative inside it: an action verb followed by what it acts on
- * and not by a subject or an auxiliary before it. Unsplit when there is none.
- */
-function atImperative(sentence: string): string[] {
-  const tokens = sentence.split(/\s+/);
-  const at = tokens.findIndex(
-    (t, i) => i > 0 && ACTION_VERBS.has(lower(t)) && OBJECT_START.test(lower(tokens[i + 1] ?? "")) && !NOT_IMPERATIVE.test(lower(tokens[i - 1]!)),
-  );
-  return at > 0 ? [tokens.slice(0, at).join(" "), tokens.slice(at).join(" ")] : [sentence];
 }
 
 /**

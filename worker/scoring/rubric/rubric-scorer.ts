@@ -13,7 +13,7 @@ import { otherLanguageCriteria, readForeign } from "./other-language";
 import { readPage, withoutPageName } from "./page-subject";
 import { withoutCriterionLists } from "./process-words";
 import { detectLanguage } from "./language";
-import { readMotion } from "./reading";
+import { readMotion, withoutEnglishBoilerplate } from "./reading";
 import { correctForeignTypos, correctTypos } from "./typos";
 import { relevance } from "./relevance";
 import { scalability } from "./scalability";
@@ -50,7 +50,8 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const closest = closestMotion(input, reading.content.join(" ") || text);
   const code = reading.language.code;
   const english = code === "en";
-  const foreign = code === "en" || code === "other" ? null : readForeign(correctForeignTypos(said, code), code, page);
+  const own = english ? said : withoutEnglishBoilerplate(said, reading);
+  const foreign = code === "en" || code === "other" ? null : readForeign(correctForeignTypos(own, code), code, page);
   const { evaluation: relevant, topic } = relevance(reading, page);
   const evaluations: Record<CriterionKey, Evaluation> = english
     ? {
@@ -62,7 +63,7 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
         scalability: scalability(reading),
         sustainability: sustainability(reading),
       }
-    : { ...otherLanguageCriteria(said, page, foreign), originality: originality(closest) };
+    : { ...otherLanguageCriteria(own, page, foreign), originality: originality(closest) };
   const gates = applyGates({ text, reading, foreign, topic: english ? topic : null, closest, evaluations });
 
   const criteria = Object.fromEntries(CRITERIA.map((c) => [c.key, clampCriterion(evaluations[c.key].value)])) as AiCriteria;

@@ -41,6 +41,9 @@ const GENERIC = new Set(
 const normalize = (text: string) =>
   text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[’‘]/g, "'").toLowerCase();
 
+/** Lower case with straight apostrophes, as the request readers match it ("can’t" is "can't"). */
+export const lower = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'");
+
 /** Raw word tokens (letters and digits), possessive "'s" dropped. */
 export const words = (text: string) => normalize(text).replace(/'s\b/g, "").match(/[a-z0-9]+/g) ?? [];
 
@@ -115,17 +118,21 @@ export const sentences = (text: string) =>
 /**
  * A sentence run into the next without its full stop — "… before you sit down Everything would be finished
  * …" — split before the capitalised word that begins the next one: a common word (stopwords-iso's English
- * list, never "I") after a lower-case word and before one. A name is not split: "Old Mill", "First Avenue"
+ * list, never "I", or any word of the English lexicon but after a number) after a lower-case word or a
+ * number and before a lower-case word. A name is not split: "Old Mill", "First Avenue"
  * go on with a capital, "Green Line" follows one, and "Fulton" or "Lincoln" are not common words.
  */
 function unstopped(sentence: string): string[] {
   const common = stopWordsOf("en");
-  const parts = sentence.split(/(?<=(?:^|\s)\p{Ll}[\p{Ll}'’-]*[,;]?)\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u);
+  const parts = sentence.split(/(?<=(?:^|\s)[\p{Ll}\d][\p{Ll}\d'’-]*[,;]?)\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u);
   const joined: string[] = [];
   for (const part of parts) {
     const first = part.match(/^\p{L}+/u)?.[0] ?? "";
     const word = first.toLowerCase();
-    if (joined.length && (first === "I" || !(common.has(word) || isEnglishWord(word)))) joined[joined.length - 1] += ` ${part}`;
+    // After a number only a function word opens a sentence ("… not 30 Everything would…"): "Route 30 Express" is a name.
+    const afterNumber = /\d$/.test(joined.at(-1) ?? "");
+    const opener = common.has(word) || (!afterNumber && isEnglishWord(word));
+    if (joined.length && (first === "I" || !opener)) joined[joined.length - 1] += ` ${part}`;
     else joined.push(part);
   }
   return joined;
@@ -154,7 +161,17 @@ function unpunctuated(run: string): string[] {
  * least `min` letters: the words a reader looks for are words a typo can be corrected to (typos.ts).
  */
 export const patternWords = (patterns: RegExp[], min: number) =>
-  patterns.flatMap((re) => re.source.toLowerCase().replace(/\\./g, " ").match(new RegExp(`\\p{L}{${min},}`, "gu")) ?? []);
+  patterns.flatMap(spelled).flatMap((source) => source.toLowerCase().replace(/\\./g, " ").match(new RegExp(`\\p{L}{${min},}`, "gu")) ?? []);
+
+/**
+ * A pattern's source spelled out twice, its optional parts left out and then written in — "deber[íi]a[n]?"
+ * as "debería" and "deberían", "agradecer[íi]a(?:mos)?" as "agradecería" and "agradeceríamos" — a class
+ * of letters read as its first.
+ */
+function spelled(re: RegExp): string[] {
+  const classes = re.source.replace(/\[([^\]\\^])[^\]]*\]/g, "$1");
+  return [classes.replace(/\(\?:[^()]*\)\?|\p{L}\?/gu, ""), classes.replace(/\(\?:|\)\?|\?/g, "")];
+}
 
 /** A short excerpt for quoting in an explanation: one line, cut at a word boundary. */
 export const excerpt = (text: string, max = 60) => {

@@ -25,11 +25,23 @@ function oneEdit(a: string, b: string): boolean {
   if (a.length === b.length) {
     // A changed letter in a five-letter word makes another word too often ("sails", "saids"): six or more.
     if (a.slice(i + 1) === b.slice(i + 1)) return a.length >= MIN_LENGTH + 1;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped(a, b);
   }
   const [long, short] = a.length > b.length ? [a, b] : [b, a];
   return long.slice(i + 1) === short.slice(i);
 }
+
+/** Two neighbouring letters swapped, the commonest slip of a fast thumb: "trhee" is "three" before it is "tree". */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/** The known word `word` is one edit from, a swap preferred. */
+const nearest = (word: string, candidates: string[] | undefined) =>
+  candidates?.find((k) => swapped(word, k)) ?? candidates?.find((k) => oneEdit(word, k));
 
 // stopwords-iso's English list doubles as the common words a typo is most often made in ("sohuld", "bteter").
 const long = (w: string) => w.length >= MIN_LENGTH - 2;
@@ -70,7 +82,7 @@ export function correctForeignTypos(text: string, code: Exclude<ReadCode, "en">)
   return text.replace(/\p{L}{5,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (known.has(lower)) return word;
-    const fix = found.get(lower[0]!)?.find((k) => oneEdit(lower, k));
+    const fix = nearest(lower, found.get(lower[0]!));
     return fix && word === lower ? fix : fix ? fix[0]!.toUpperCase() + fix.slice(1) : word;
   });
 }
@@ -91,8 +103,7 @@ export function correctTypos(text: string, pageText: string): string {
     const lower = word.toLowerCase();
     const name = word !== lower && at > 0 && !/[.!?:\n]\s*$/.test(text.slice(Math.max(0, at - 8), at));
     if (isKnown(lower) || (word !== lower && word !== word[0] + lower.slice(1))) return word;
-    const near = (k: string) => oneEdit(lower, k);
-    const fix = pageIndex.get(lower[0]!)?.find(near) ?? (name ? undefined : BASE_INDEX.get(lower[0]!)?.find(near));
+    const fix = nearest(lower, pageIndex.get(lower[0]!)) ?? (name ? undefined : nearest(lower, BASE_INDEX.get(lower[0]!)));
     if (!fix) return word;
     return word[0] === lower[0] ? fix : fix[0]!.toUpperCase() + fix.slice(1);
   });
