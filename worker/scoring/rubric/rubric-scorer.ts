@@ -45,7 +45,8 @@ export function analyseWithRubric(input: ScoreInput): RubricVerdict {
   const plain = withoutCriterionLists(text.replace(EMOJI, " ")).replace(/[ \t]{2,}/g, " ").trim();
   const said = withoutPageName(plain, input.page.name) || text;
   const language = detectLanguage(said);
-  // Typos are corrected towards the page's words in English only; other languages are read as written.
+  // Typos are corrected towards the page's and the rubric's words in English, towards request words in
+  // the other languages read (typos.ts).
   const reading = readMotion(language.code === "en" ? correctTypos(said, `${input.page.name} ${input.page.description}`) : said, page, language);
   const closest = closestMotion(input, reading.content.join(" ") || text);
   const code = reading.language.code;

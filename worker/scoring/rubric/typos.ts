@@ -64,25 +64,28 @@ const BASE_KNOWN = new Set([
 ]);
 const BASE_INDEX = index(BASE_KNOWN);
 
-const foreignIndexes = new Map<ReadCode, Map<string, string[]>>();
-// (the markers' own words too: "deveria" is not a stop word)
+const foreignIndexes = new Map<ReadCode, { markers: Map<string, string[]>; stops: Map<string, string[]> }>();
 
 /**
- * A motion in another language read: typos corrected towards stopwords-iso's list for that language, which
- * holds the modals and pleas a request is read by ("sotlle" → "sollte", "deevria" → "deveria").
+ * A motion in another language read: a word one edit from a word its requests are read by — the modals,
+ * pleas and polite constructions of foreign-request.ts ("deevria" → "deveria", "agraedcería" →
+ * "agradecería") — is read as that word; a word two swapped letters from a function word of stopwords-iso's
+ * list ("cautro" → "cuatro") too. No other edit towards a function word: the rubric knows no other words of
+ * the language, and "señal" is a word, not a typo of "señaló", so the motion is quoted as written.
  */
 export function correctForeignTypos(text: string, code: Exclude<ReadCode, "en">): string {
   const known = new Set([...stopWordsOf(code), ...markerWords(code)]);
-  let byInitial = foreignIndexes.get(code);
-  if (!byInitial) {
-    byInitial = index([...known].filter((w) => w.length >= MIN_LENGTH - 1));
-    foreignIndexes.set(code, byInitial);
+  let indexes = foreignIndexes.get(code);
+  if (!indexes) {
+    const usable = (words: Iterable<string>) => [...words].filter((w) => w.length >= MIN_LENGTH - 1);
+    indexes = { markers: index(usable(markerWords(code))), stops: index(usable(stopWordsOf(code))) };
+    foreignIndexes.set(code, indexes);
   }
-  const found = byInitial;
+  const { markers, stops } = indexes;
   return text.replace(/\p{L}{5,}/gu, (word) => {
     const lower = word.toLowerCase();
     if (known.has(lower)) return word;
-    const fix = nearest(lower, found.get(lower[0]!));
+    const fix = nearest(lower, markers.get(lower[0]!)) ?? stops.get(lower[0]!)?.find((k) => swapped(lower, k));
     return fix && word === lower ? fix : fix ? fix[0]!.toUpperCase() + fix.slice(1) : word;
   });
 }

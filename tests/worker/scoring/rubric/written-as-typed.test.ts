@@ -50,6 +50,13 @@ describe("a request typed without stops in another language", () => {
     "Les agraedcería que rebajen o cambien esas losas de la acera de Fenwick Road entre los números 40 y 90, donde dos vecinas se cayeron este invierno.",
   ])("finds the request in %s", (text) => expect(asks(text, FIRE)).toBe(true));
 
+  it("quotes a word it does not know as the resident wrote it", () => {
+    const text = "¿podría el departamento pintar un paso de peatones en la calle 5 y elm antes del invierno? los niños cruzan ahí cada tarde y no hay ninguna señal";
+    const { explanation } = analyse(text).result;
+    expect(explanation).toContain("no hay ninguna señal");
+    expect(explanation).not.toContain("señaló");
+  });
+
   it("does not read a verb in the present tense after its plural subject as a request", () => {
     const text =
       "los días de partido los aficionados aparcan delante de nuestras entradas y en la parada de autobús y la temporada pasada una ambulancia no pudo pasar por la calle";
