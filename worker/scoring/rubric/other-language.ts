@@ -5,7 +5,8 @@ import { findForeignRequest, foreignStems, type ForeignRequest } from "./foreign
 import type { ReadCode } from "./language";
 import type { PageSubject } from "./page-subject";
 import { anchored } from "./reading";
-import { stem, topicTerms } from "./text";
+import { isEnglishWord } from "./tagger";
+import { stem, topicTerms, words } from "./text";
 
 // The criteria of a motion not in English. In Spanish, French, German, Portuguese, Italian or Polish the
 // rubric reads its request and the sentences that support it (foreign-request.ts); in any other language it
@@ -52,7 +53,11 @@ export function otherLanguageCriteria(text: string, page: PageSubject, read: For
   const substance = 0.4 * Math.min(1, count / 30) + 0.3 * Math.min(1, anchors / 4) + 0.3 * Math.min(1, sentences / 2);
   // Names are the same in every language: one shared with the page ("Ashford", "Riverside") is a sign of topic.
   const pageTerms = new Set([...page.nameTerms.keys(), ...page.properNames, ...page.descriptionTerms.keys()]);
-  const sharesName = names.some((n) => [...topicTerms(n).keys()].some((t) => pageTerms.has(t)));
+  // Typed in lower case a name is still one: a word of the page's name ("hillcrest park" on the parks
+  // page), or of its description that is no English word ("fenwick").
+  const named = new Set([...page.nameTerms.keys(), ...page.properNames]);
+  const lowerName = (w: string) => w.length >= 4 && (named.has(stem(w)) || (!isEnglishWord(w) && pageTerms.has(stem(w))));
+  const sharesName = names.some((n) => [...topicTerms(n).keys()].some((t) => pageTerms.has(t))) || words(text).some(lowerName);
   const read_ = readability(parts.map((s) => (s.match(/\p{L}+/gu) ?? []).length));
   const relevance = build(70, [["topic", sharesName ? 10 : 0, 0]]);
   if (!read) {

@@ -139,7 +139,8 @@ export function findRequest(sentences: string[], pageWords: Set<string>): Reques
     if (!segments.some((s) => askOf(s) !== "none")) segments = atImperative(sentence);
     const at = segments.findIndex((s) => askOf(s) !== "none");
     if (at < 0) continue;
-    const found = { index, ...describe(segments, at, sentences[index - 1], pageWords) };
+    // "… the walk signal at brisk lane is short make it at least 25 seconds": the clause before names "it".
+    const found = { index, ...describe(segments, at, segments[at - 1] ?? sentences[index - 1], pageWords) };
     if (!best || found.specificity > best.specificity) best = found;
   }
   const first = sentences[0] ?? "";
@@ -154,7 +155,8 @@ function describe(segments: string[], at: number, before: string | undefined, pa
   // The asking verb is not one of the things asked for; "Kids need…" opens with a subject, not a verb.
   const verb = ask === "action" || ask === "vague" ? stem(first) : "";
   // "Please repair it within 48 hours" names its object in the sentence before.
-  const referent = before && /\b(?:it|this|that|them|these|those)\b/i.test(clause) ? ` ${before}` : "";
+  // A pronoun an action is done to, not the subject of a clause of its own ("… so it comes every 15 minutes").
+  const referent = before && /(?<!\b(?:so|and|but|because|if|when|then|until|as)\s+)\b(?:it|this|that|them|these|those)\b/i.test(clause) ? ` ${before}` : "";
   const objects = topicsOf(clause + referent).filter(
     (t) => t !== verb && !EVALUATIVE.has(t) && !FLUFF.has(t) && !METRIC_WORDS.has(t) && !PROCESS_STEMS.has(t) && !pageWords.has(t),
   );

@@ -23,6 +23,9 @@ export function termsOf(clause: string): Term[] {
 /** Whether compromise reads the last word of a run of words as a verb ("so enforce", "i'm posting"). */
 export const verbEnds = (run: string): boolean => !!termsOf(run.trim()).at(-1)?.tags.includes("Verb");
 
+/** Whether compromise reads the last word of a run of words as a noun ("sponsor an ordinance"). */
+export const nounEnds = (run: string): boolean => !!termsOf(run.trim()).at(-1)?.tags.includes("Noun");
+
 const LEXICON = (nlp as unknown as { model: () => { one: { lexicon: Record<string, string> } } }).model().one.lexicon;
 
 /**

@@ -1,4 +1,4 @@
-import { isEnglishWord, verbEnds } from "./tagger";
+import { isEnglishWord, nounEnds, verbEnds } from "./tagger";
 import { stemmerFor, stopWordsOf } from "./stems";
 
 // Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are
@@ -148,9 +148,13 @@ function unpunctuated(run: string): string[] {
   const parts = run.split(
     new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel|after|before|until|of|for|from|with|by|about|than|like|into|over|under|at|in|on|to|if|when|whether))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
   );
-  // A pronoun after a verb is its object, not a new sentence: "so enforce it", "make it at least 25 seconds".
+  // A pronoun after a verb is its object, not a new sentence: "so enforce it", "make it at least 25 seconds";
+  // "that" after a noun begins what the noun is: "sponsor an ordinance that requires landlords…".
   return parts.reduce<string[]>((joined, part) => {
-    if (joined.length && /^(?:it|this|that|these|those|there|them)\b/.test(part) && verbEnds(joined[joined.length - 1]!)) joined[joined.length - 1] += ` ${part}`;
+    const last = joined[joined.length - 1];
+    const object = /^(?:it|this|that|these|those|there|them)\b/.test(part) && !!last && verbEnds(last);
+    const relative = /^that\b/.test(part) && !!last && nounEnds(last);
+    if (object || relative) joined[joined.length - 1] += ` ${part}`;
     else joined.push(part);
     return joined;
   }, []);

@@ -29,6 +29,17 @@ describe("a request typed without capitals or stops", () => {
     "i have walked this street every morning for years and it has always been dark so here is my suggestion for what it is worth put up two more street lights on the block between elm and oak",
   ])("finds the request in %s", (text) => expect(asks(text)).toBe(true));
 
+  const COUNCILLOR = { name: "Council Member Rosa Delgado (Ward 3)", description: "Represents Ward 3 on the City Council: ordinances, the ward's budget requests and constituent services." };
+  const PARKS = { name: "Ashford Parks and Recreation", description: "Runs the city's parks, playgrounds, pools and recreation centers. Propose repairs, programs and new facilities." };
+  const typedOnAPhone = (text: string) => text.toLowerCase().replace(/[.,;:!?()"“”]/g, "");
+  it.each([
+    [STREETS, "THIRD time I'm posting this. The walk signal at Brisk Lane and Halloway Avenue is ridiculously short. Make it at least 25 seconds. How hard is that??"],
+    [COUNCILLOR, "Sponsor an ordinance that requires landlords in Ward 3 to fix a broken heating system within 48 hours between November and March. Tenants in the Riverside flats waited 11 days without heat last January, and the current rule gives landlords 14 days."],
+    [PARKS, "Reemplazar los columpios rotos y el suelo de goma agrietado del parque infantil de Hillcrest Park antes del próximo verano. El parque no pasó su última inspección de seguridad y es el único al que pueden llegar caminando las familias de Old Mill."],
+  ])("costs at most 10 typed in lower case without punctuation: %#", (page, written) => {
+    expect(score(typedOnAPhone(written), page)).toBeGreaterThanOrEqual(score(written, page) - 10);
+  });
+
   it("does not read a statement's verb after its subject as a request", () => {
     expect(asks("i have lived on elm street for years and the residents use the sidewalk every single day and we all love the old trees there")).toBe(false);
   });
