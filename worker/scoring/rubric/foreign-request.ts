@@ -16,14 +16,15 @@ import { patternWords } from "./text";
 
 type Foreign = Exclude<ReadCode, "en">;
 /** `verb`: an opening word that is a verb by its ending alone (an infinitive); `imperative`: one that is a
- * verb when what it acts on follows (Italian's plural imperative is a verb by its ending alone). */
-/** `could`: a question opening with "could", put to someone who can act — a request as polite as English's
- * "Could the station run…?", and read as one without its question mark ("¿podría la estación 6 dar…"). */
+ * verb when what it acts on follows (Italian's plural imperative is a verb by its ending alone); `could`: a
+ * question opening with "could", put to someone who can act — a request as polite as English's "Could the
+ * station run…?", and read as one without its question mark ("¿podría la estación 6 dar…"). */
 type Markers = { modal: RegExp; wish: RegExp; verb: RegExp; imperative?: RegExp; could?: RegExp };
 
 const MARKERS: Record<Foreign, Markers> = {
   es: {
-    could: /^¿?\s*(?:podr[íi]an?|pueden|puede|ser[íi]a posible)\s/iu,
+    // "Puede que…" is "perhaps", not "could you".
+    could: /^¿?\s*(?:podr[íi]an?|pueden|puede(?!\s+que\b)|ser[íi]a posible)\s/iu,
     modal: /\b(?:deber[íi]a[n]?|debe[n]?|tiene[n]? que|hay que|es necesario|pedimos|proponemos|propongo|solicitamos|pido|por favor|agradecer[íi]a(?:mos)? (?:que|si)|ser[íi]a \p{L}+ (?:que|si))\b/iu,
     wish: /\b(?:necesitamos|queremos|hace[n]? falta|faltan?)\b|^(?:m[áa]s|menos)\b/iu,
     verb: /^(?:que\s+\p{L}+|\p{L}{3,}(?:ar|er|ir))$/iu,

@@ -138,4 +138,3 @@ export function withoutEnglishBoilerplate(text: string, reading: Reading): strin
   const own = rest.split("\n").filter((line) => !criterionHeading(line)).join("\n");
   return own.replace(/[ \t]{2,}/g, " ").trim() || text;
 }
-

@@ -45,7 +45,6 @@ const BOUNDARY =
 /** The words a request is read by ("please", "should", "propose"), for typo correction (typos.ts): "Plese" is "Please". */
 export const requestWords = () => patternWords([LEAD_IN, MODAL, WISH], 4);
 
-
 // "9 out of 10 pet owners agree animals deserve the best", "68% of residents say…": a reported opinion is a claim.
 const REPORTED = /(?:\d+\s*%|\b\d+\s+(?:out of|in)\s+\d+)[^.!?]{0,40}\b(?:say|says|said|agree|agrees|believe|believes|feel|feels|think|thinks|report|reports|want|wants|support|supports)\b/;
 

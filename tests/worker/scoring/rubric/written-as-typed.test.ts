@@ -68,6 +68,10 @@ describe("a request typed without stops in another language", () => {
     expect(explanation).not.toContain("señaló");
   });
 
+  it("reads 'puede que…' as 'perhaps', not as 'could you'", () => {
+    expect(asks("Puede que el camión de bomberos llegue tarde otra vez esta semana a la calle Elm, como siempre pasa en invierno.", FIRE)).toBe(false);
+  });
+
   it("does not read a verb in the present tense after its plural subject as a request", () => {
     const text =
       "los días de partido los aficionados aparcan delante de nuestras entradas y en la parada de autobús y la temporada pasada una ambulancia no pudo pasar por la calle";
