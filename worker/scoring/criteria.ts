@@ -5,7 +5,7 @@ import type { CriterionKey } from "./types";
 // final score, and quoted in the LLM prompt. Changing a weight or a rule bumps RUBRIC_VERSION so stored
 // analyses can be traced to the rules that produced them.
 
-export const RUBRIC_VERSION = "3.4.0";
+export const RUBRIC_VERSION = "3.5.0";
 
 export type CriterionInfo = { key: CriterionKey; label: string; weight: number; description: string };
 

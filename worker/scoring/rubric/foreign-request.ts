@@ -59,7 +59,8 @@ const MARKERS: Record<Foreign, Markers> = {
   },
   pl: {
     could: /^czy\s(?:[^?]{0,60}\s)?(?:mógłby|mogłaby|mogłoby|moglibyście|mogłybyście|mogliby|mogłyby|można|może|mogą)(?!\p{L})/iu,
-    modal: /(?<!\p{L})(?:powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy|(?:był\p{L}*|wdzięczn\p{L}*)[^.!?]{0,40}(?<!\p{L})(?:gdyby(?:ście|śmy|ś|m)?|jeśli|jeżeli))(?!\p{L})/iu,
+    // "Niech centra … będą otwarte": "niech" asks that something be so (the jussive, "let the centres be open").
+    modal: /(?<!\p{L})(?:niech(?:aj)?|powinn[oaiy]|powinien|należy|trzeba|musi|muszą|prosimy|proszę|proponuję|proponujemy|(?:był\p{L}*|wdzięczn\p{L}*)[^.!?]{0,40}(?<!\p{L})(?:gdyby(?:ście|śmy|ś|m)?|jeśli|jeżeli))(?!\p{L})/iu,
     wish: /(?<!\p{L})(?:potrzebujemy|potrzeba|chcemy|brakuje)(?!\p{L})|^(?:więcej|mniej)(?!\p{L})/iu,
     verb: /^\p{L}{3,}(?:ć|cie|ijcie|jcie)$/iu,
     imperative: /^\p{L}{3,}(?:my|j)$/iu,

@@ -1,5 +1,5 @@
 import { withoutContacts } from "./spam";
-import { READ_LANGUAGES } from "./language";
+import { detectLanguage, READ_LANGUAGES } from "./language";
 import { stopWordsOf } from "./stems";
 import { words } from "./text";
 
@@ -13,6 +13,11 @@ const VOWEL = /[aeiouy]/;
 const SALAD_WINDOW = 12;
 const SALAD_DISTINCT = 7;
 const REPEAT_WINDOW = 16;
+// Words strung together without grammar ("stall permit tomato the license vendor banana…"): a sentence of a
+// real language joins its words with function words, about one word in three; this many words running with
+// at most one of them is a heap of words. Lists keep their commas or lines, so they are not one.
+const HEAP_WORDS = 12;
+const HEAP_JOINING = 1;
 
 /** A token typed, not written: a keyboard run, or four or more letters without a vowel. */
 const mashed = (w: string) => MASH.test(w) || (w.length >= 4 && !VOWEL.test(w));
@@ -21,8 +26,8 @@ const mashed = (w: string) => MASH.test(w) || (w.length >= 4 && !VOWEL.test(w));
 const wordLike = (w: string) => w.length <= 18 && VOWEL.test(w) && !/[^aeiouy\d]{5,}/.test(w) && !/(.)\1\1/.test(w) && !mashed(w);
 
 let functionWordCache: Set<string> | null = null;
-/** The function words of every language the rubric reads (stopwords-iso), built once. */
-const functionWords = () => (functionWordCache ??= new Set(READ_LANGUAGES.flatMap((code) => [...stopWordsOf(code)])));
+/** The function words of every language the rubric reads (stopwords-iso), as `words` spells them ("sie" for "się"), built once. */
+const functionWords = () => (functionWordCache ??= new Set(words(READ_LANGUAGES.flatMap((code) => [...stopWordsOf(code)]).join(" "))));
 
 const mostRepeated = (tokens: string[]) => {
   const counts = new Map<string, number>();
@@ -73,6 +78,15 @@ export function gibberishReasons(text: string, latin: boolean): string[] {
     }
   }
   if (!latin) return reasons;
+  // Only in English, whose articles and prepositions join nearly every phrase: Polish has no articles, and
+  // Dutch or Turkish are languages whose function words the rubric does not know.
+  const known = detectLanguage(text).code === "en";
+  // A window, so a sentence appended to the heap ("… garage hums Start next spring and…") does not dilute it.
+  const heaped = (known ? withoutContacts(text).split(/[\n.!?;:,]+/) : []).map(words).flatMap((line) =>
+    line.slice(0, Math.max(0, line.length - HEAP_WORDS + 1)).map((_, at) => line.slice(at, at + HEAP_WORDS).filter((t) => stop.has(t)).length),
+  );
+  const fewest = Math.min(...heaped);
+  if (fewest <= HEAP_JOINING) reasons.push(`${HEAP_WORDS} words in a row with ${fewest === 0 ? "no word" : "only one word"} to join them`);
   const alpha = tokens.filter((t) => /^[a-z]+$/.test(t) && t.length > 1);
   if (alpha.length >= 3) {
     const share = alpha.filter(wordLike).length / alpha.length;

@@ -72,11 +72,14 @@ export function politeAsk(clause: string): "modal" | "wish" | null {
 /**
  * "could the utility act as a middleman": in a question the tagger can read the verb after its subject as
  * a noun ("act"). Put back in the order of a statement — "the utility could act as…" — the word after the
- * modal is read as what it is.
+ * modal is read as what it is; a word the tagger still calls a noun is a verb when an article follows it.
  */
 function verbAfterSubject(terms: Term[]): boolean {
   const head = terms.findIndex((t, i) => i >= 1 && i <= 3 && t.tags.includes("Noun"));
   if (head < 0) return false;
   const statement = [...terms.slice(1, head + 1), terms[0]!, ...terms.slice(head + 1)].map((t) => t.normal).join(" ");
-  return !!termsOf(statement)[head + 1]?.tags.includes("Verb");
+  if (termsOf(statement)[head + 1]?.tags.includes("Verb")) return true;
+  // "could the office station a counselor…": a word between the subject and an article acts on what follows.
+  const [word, object] = [terms[head + 1], terms[head + 2]];
+  return !!word?.tags.includes("Noun") && !!object && ["Determiner", "Value", "Possessive"].some((tag) => object.tags.includes(tag));
 }

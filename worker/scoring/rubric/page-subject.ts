@@ -18,6 +18,8 @@ export type PageSubject = {
   people: string;
   /** Every stem that echoes the page: its name, its description and its fields' vocabulary. */
   echoes: Set<string>;
+  /** The name and description in lower case, to tell the page's own places from others (relevance.ts). */
+  said: string;
 };
 
 const capitalisedOnly = (word: string, description: string) =>
@@ -52,6 +54,7 @@ export function readPage(page: { name: string; description: string }): PageSubje
     sites: main?.sites ?? "places",
     people: main?.people ?? "people",
     echoes: new Set([...named.keys(), ...descriptionTerms.keys(), ...fieldTerms]),
+    said: `${page.name} ${page.description}`.toLowerCase(),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FieldInfo } from "./lexicon";
 import { FIELD_LIST } from "./lexicon";
 import type { PageSubject } from "./page-subject";
 import type { Reading } from "./reading";
-import { topicTerms } from "./text";
+import { contentStems, shingles, topicTerms } from "./text";
 import { ACTION_VERBS } from "./vocabulary";
 
 // Relevance: how much the motion's content concerns its page — words of the page's name (worth 2), its
@@ -23,6 +23,27 @@ export type Topic = {
 /** Below this relevance a motion does not clearly concern its page (gates.ts caps what it can earn). */
 const OFF_TOPIC_BELOW = 50;
 
+// A name of two or more capitalised words: "Hale Street", "Northside Family Center", "Greaves Lane".
+const PLACE = /\p{Lu}\p{Ll}+(?:\s+(?:of|the|and|on)?\s*\p{Lu}\p{Ll}+)+/gu;
+
+/**
+ * Words that come only inside names the page never uses: "Street" of "Dale Street", "Family" of "Northside
+ * Family Center" say where something is, not what it is about. A name with two words running that the page
+ * uses too is the page's own place: "Harbor Street Senior Center" on a page that runs "senior centers",
+ * "Canal Square Saturday" where the page runs the market at Canal Square.
+ */
+function placeOnlyTerms(content: string, page: PageSubject): Set<string> {
+  const pagePairs = shingles(contentStems(page.said));
+  const inPlaces = new Set<string>();
+  const stripped = content.replace(PLACE, (name) => {
+    if ([...shingles(contentStems(name))].some((pair) => pagePairs.has(pair))) return name;
+    for (const s of topicTerms(name).keys()) inPlaces.add(s);
+    return " ";
+  });
+  const outside = new Set(topicTerms(stripped).keys());
+  return new Set([...inPlaces].filter((s) => !outside.has(s)));
+}
+
 export function relevance(reading: Reading, page: PageSubject): { evaluation: Evaluation; topic: Topic } {
   const own: string[] = [];
   const foreign = new Map<FieldInfo, string[]>();
@@ -32,7 +53,10 @@ export function relevance(reading: Reading, page: PageSubject): { evaluation: Ev
   // On a mayor's or council member's page another service's words are related, not the page's own: they
   // weigh half for the page and half against it ("potholes on Alder Street" on the Mayor's page).
   let related = 0;
-  for (const [s, word] of topicTerms(reading.content.join(" "))) {
+  const content = reading.content.join(" ");
+  const placeOnly = placeOnlyTerms(content, page);
+  for (const [s, word] of topicTerms(content)) {
+    if (placeOnly.has(s)) continue;
     // The verb of a request ("hold", "put") says what to do, not what it is about, unless it is the field's own.
     if (ACTION_VERBS.has(word) && !ownFieldTerms.has(s)) continue;
     const elsewhere = otherField(s);
@@ -64,7 +88,7 @@ export function relevance(reading: Reading, page: PageSubject): { evaluation: Ev
   const value = Math.max(5, 100 * (0.55 * strength + 0.45 * share));
   // Another field's words outnumber the page's, and the request itself names nothing of the page: a library
   // branch mentioned as a place to buy a fare card does not make a fare motion a library motion.
-  const asked = new Set(topicTerms(reading.request.clause).values());
+  const asked = new Set([...topicTerms(reading.request.clause)].filter(([s]) => !placeOnly.has(s)).map(([, w]) => w));
   const [field, words] = [...foreign.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
   const dominant =
     field && words && words.length >= 2 && words.length > own.length && !own.some((w) => asked.has(w)) ? { field, words } : null;

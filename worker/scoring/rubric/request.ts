@@ -27,12 +27,20 @@ export type Request = {
 const ASK_STRENGTH: Record<Ask, number> = { action: 1, modal: 0.85, wish: 0.6, question: 0.4, vague: 0.25, none: 0 };
 /**
  * "Our request: a $6 overnight flat rate…": a label says outright that what follows is the ask — without
- * its colon too, when what follows is the thing asked for ("our request a $6 overnight flat rate").
+ * its colon too, when what follows is the thing asked for ("our request a $6 overnight flat rate", "idea a teen
+ * tech helpers program").
  */
-const LABEL = /^(?:(?:(?:my|our|the) )?(?:proposal|request|ask|suggestion|solution)s?:|(?:my|our) (?:proposal|request|suggestion|solution)s?(?=\s+(?:a|an|the|\$|\d)))/;
-const LEAD_IN = new RegExp(String.raw`^(?:please|kindly|${LABEL.source.slice(1)}|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|i ask (?:for|that)|we ask for)\s+`);
+const LABEL = /^(?:(?:(?:my|our|the) )?(?:proposal|request|ask|suggestion|solution|idea)s?:|(?:(?:my|our) (?:proposal|request|suggestion|solution|idea)s?|idea)(?=\s+(?:a|an|the|\$|\d)))/;
+const LEAD_IN = new RegExp(String.raw`^(?:please|kindly|${LABEL.source.slice(1)}|i propose(?: that)?|we propose(?: that)?|i suggest(?: that)?|we suggest(?: that)?|we ask(?: that)?|i'd like to see|let's|(?:i am|i'm|we are|we're) asking (?:for|that|you to)|what (?:i|we) (?:am |are |'m |'re )?(?:asking(?: for)?|ask(?: for)?|want|need|propose|suggest) is(?: this)?:?|i ask (?:for|that)|we ask for)\s+`);
 const MODAL = /\b(?:should|must|needs? to|ought to|has to|have to|please|it's time to|we ask (?:the )?[a-z]+ to|(?:can|could) (?:someone|somebody|you|we|the city|they))\s+(?:(?:also|really|finally|just|immediately|urgently)\s+)?([a-z']+)/;
 const WISH = /\b(?:need|needs|want|wants|deserve|deserves|would like)\b(?! to)|^(?:more|less|fewer|free|longer|cheaper|extra|new|no)\b/;
+/**
+ * "A homework club at the Carver branch would be enough", "two more lifeguards would help": a thing named as
+ * its subject and judged as the answer is a request for that thing. A pronoun subject ("it would help") is
+ * a reason for something named elsewhere.
+ */
+const SUGGESTED =
+  /^(?!(?:it|this|that|which|there|they|he|she|we|i|you|what|anything|something|everything)\b)(.{3,160}?)\s+would\s+(?:(?:really|honestly|definitely|already)\s+)?(?:be\s+(?:(?:so|really|very|more than)\s+)?(?:enough|great|nice|helpful|ideal|perfect|wonderful|amazing|a\s+(?:big\s+|huge\s+|great\s+|real\s+|good\s+)?(?:help|start|improvement))|help|make\s+(?:a|all the)\s+(?:big\s+|huge\s+|real\s+)?difference|go\s+a\s+long\s+way)\b/;
 const QUANTITY = new Set(["more", "less", "lot"].map(stem));
 /** Verbs that make a sentence a statement ("Park benches are broken"), not an imperative ("Park the buses…"). */
 const FINITE = new Set(
@@ -48,9 +56,12 @@ export const requestWords = () => patternWords([LEAD_IN, MODAL, WISH], 4);
 // "9 out of 10 pet owners agree animals deserve the best", "68% of residents say…": a reported opinion is a claim.
 const REPORTED = /(?:\d+\s*%|\b\d+\s+(?:out of|in)\s+\d+)[^.!?]{0,40}\b(?:say|says|said|agree|agrees|believe|believes|feel|feels|think|thinks|report|reports|want|wants|support|supports)\b/;
 
+// "Keep up the great work", "keep it up": praise (or its sarcastic echo), whatever its imperative form.
+const PRAISE = /^(?:(?:please|so|just|and)\s+)?keep (?:up the (?:good|great|fine|amazing|excellent|fantastic|wonderful) work|it up)\b/;
+
 function askOf(clause: string): Ask {
   const polite = lower(clause).trimStart();
-  if (REPORTED.test(polite)) return "none";
+  if (REPORTED.test(polite) || PRAISE.test(polite)) return "none";
   // "… so enforce it", "and send an inspector": a conjunction before an imperative is not the clause's verb.
   const unjoined = polite.replace(/^(?:so|and|then|just|but)\s+/, "");
   const ordered = unjoined !== polite && (ACTION_VERBS.has(unjoined.match(/^[a-z']+/)?.[0] ?? "") || opensWithImperative(unjoined));
@@ -94,6 +105,8 @@ function askOf(clause: string): Ask {
   // "More buses" asks for a quantity, which is concrete; "more modern" judges.
   const judging = judgements.filter((t) => !QUANTITY.has(t));
   if (WISH.test(text)) return judging.length && topics.filter((t) => !EVALUATIVE.has(t)).length <= 1 ? "vague" : "wish";
+  const subject = text.match(SUGGESTED)?.[1];
+  if (subject && !(subject.match(/[a-z']+/g) ?? []).some((t) => FINITE.has(t)) && topicsOf(subject).length) return judged ? "vague" : "wish";
   return clause.trim().endsWith("?") ? "question" : "none";
 }
 

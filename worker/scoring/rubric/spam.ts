@@ -8,7 +8,7 @@ const PHONE = /(?:\+?\b1[-. ])?(?:\(\d{3}\)\s?|\b\d{3}[-. ])?\b\d{3}[-. ]\d{4}\b
 
 /** Sales phrases: each one is rare in a civic proposal and common in an advert. */
 const PITCH =
-  /\b(?:cheap(?:est)?|best price|lowest (?:rates?|prices?)|guaranteed|free (?:shipping|quote|trial|money)|\d+% off|act now|(?:call|order|buy|click|shop) (?:now|today|here)|limited (?:time|offer)|promo(?: code)?|coupon|use code|no credit check|payday|(?:personal|instant|quick) loans?|loans? approved|quick cash|casino|betting|crypto|bitcoin|forex|viagra|cbd|gummies|earn \$\d+|work from home|unlimited access|we buy houses|giveaway|dm me|follow me)\b/gi;
+  /\b(?:cheap(?:est)?|best price|lowest (?:rates?|prices?)|guaranteed|free (?:shipping|quote|trial|money)|\d+% off|act now|(?:call|order|buy|click|shop|book) (?:now|today|here)|limited (?:time|offer|spots?|places|seats)|first (?:week|month|lesson|class|visit|session) (?:is )?free|promo(?: code)?|coupon|use code|no credit check|payday|(?:personal|instant|quick) loans?|loans? approved|quick cash|casino|betting|crypto|bitcoin|forex|viagra|cbd|gummies|earn \$\d+|work from home|unlimited access|we buy houses|giveaway|dm me|follow me)\b/gi;
 /** The same pitch in the other six languages read ("najniższe ceny", "código promocional", "jetzt anrufen"). */
 const FOREIGN_PITCH =
   /(?<!\p{L})(?:barat[oa]s?|mejor precio|descuento|c[óo]digo promocional|pas cher|meilleur prix|code promo|billig(?:e|er)?|bester preis|rabatt|gutscheincode|melhor pre[çc]o|desconto|miglior prezzo|sconto|codice promo|tani[ae]?|najniższe ceny|promocja|rabat|kod promocyjny|za darmo|już dziś)(?!\p{L})/giu;

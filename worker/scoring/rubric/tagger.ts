@@ -33,3 +33,9 @@ const LEXICON = (nlp as unknown as { model: () => { one: { lexicon: Record<strin
  * English, so never a typo (typos.ts, README.md decision 55): "short" is not "sort", "quiet" not "quite".
  */
 export const isEnglishWord = (word: string): boolean => word in LEXICON;
+
+// Tags compromise's lexicon gives a word that names a day, a month, a place or a person.
+const NAME_TAGS = new Set(["WeekDay", "Month", "Date", "Holiday", "Place", "ProperNoun", "FirstName", "LastName", "Person", "Organization", "Country", "City", "Region", "Abbreviation"]);
+
+/** Whether the lexicon knows `word` (lower case) as a name: "Saturday", "June", "Riverside" begin no sentence mid-line. */
+export const isNameWord = (word: string): boolean => [LEXICON[word] ?? []].flat().some((tag) => NAME_TAGS.has(tag));

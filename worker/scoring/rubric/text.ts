@@ -1,4 +1,4 @@
-import { isEnglishWord, nounEnds, verbEnds } from "./tagger";
+import { isEnglishWord, isNameWord, nounEnds, verbEnds } from "./tagger";
 import { stemmerFor, stopWordsOf } from "./stems";
 
 // Text normalisation shared by the rubric's English criteria: deterministic, English-centred. Words are
@@ -109,7 +109,9 @@ const OPENERS = "This|That|These|It|We|Our|They|There|Success|Budget|Target|Plea
 export const sentences = (text: string) =>
   text
     // A label ("Fact sheet:", "Key data —") opens a new sentence even after a sentence left without its stop.
-    .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)|(?<=[^\\s.!?])\\s+(?=[A-Z][a-z]+(?: [a-z]+){0,2}\\s?(?::|—|–)\\s)`))
+    // Typed without capitals, a sentence still ends at "?" or "!", or at a stop after a word or a number
+    // ("… anything. a homework club …", "… after 3. a reading club"), not after an abbreviation ("st.").
+    .split(new RegExp(`(?<=[.!?])\\s+(?=[A-Z0-9"“(])|(?<=[!?]|[a-z]{3}\\.|\\d\\.)\\s+(?=[a-z])|\\n+|(?<=[a-z])\\s+(?=(?:${OPENERS})\\s)|(?<=[^\\s.!?])\\s+(?=[A-Z][a-z]+(?: [a-z]+){0,2}\\s?(?::|—|–)\\s)`))
     .flatMap(unpunctuated)
     .flatMap(unstopped)
     .map((s) => s.trim())
@@ -120,7 +122,8 @@ export const sentences = (text: string) =>
  * …" — split before the capitalised word that begins the next one: a common word (stopwords-iso's English
  * list, never "I", or any word of the English lexicon but after a number) after a lower-case word or a
  * number and before a lower-case word. A name is not split: "Old Mill", "First Avenue"
- * go on with a capital, "Green Line" follows one, and "Fulton" or "Lincoln" are not common words.
+ * go on with a capital, "Green Line" follows one, "Fulton" or "Lincoln" are not common words, and "Saturday"
+ * or "Riverside" are names in the lexicon.
  */
 function unstopped(sentence: string): string[] {
   const common = stopWordsOf("en");
@@ -131,7 +134,8 @@ function unstopped(sentence: string): string[] {
     const word = first.toLowerCase();
     // After a number only a function word opens a sentence ("… not 30 Everything would…"): "Route 30 Express" is a name.
     const afterNumber = /\d$/.test(joined.at(-1) ?? "");
-    const opener = common.has(word) || (!afterNumber && isEnglishWord(word));
+    // A day, a month or a place ("… stop on Friday afternoon", "add a Saturday delivery") is a name, not an opener.
+    const opener = common.has(word) || (!afterNumber && isEnglishWord(word) && !isNameWord(word));
     if (joined.length && (first === "I" || !opener)) joined[joined.length - 1] += ` ${part}`;
     else joined.push(part);
   }
@@ -146,7 +150,7 @@ function unpunctuated(run: string): string[] {
   // preposition or a conjunction whose object or clause it begins ("normal parking after that would keep the
   // bus lane clear", "it would help a lot if we could pay…").
   const parts = run.split(
-    new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel|after|before|until|of|for|from|with|by|about|than|like|into|over|under|at|in|on|to|if|when|whether))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|i am asking|i.m asking|we are asking)\\s)`),
+    new RegExp(`(?<!\\b(?:can|could|would|will|should|shall|may|might|must|is|are|was|were|do|does|did|ask|request|propose|suggest|hope|think|know|believe|say|mean|feel|after|before|until|of|for|from|with|by|about|than|like|into|over|under|at|in|on|to|if|when|whether|what))\\s+(?=(?:${OPENERS.toLowerCase()}|target|with a budget|what (?:i|we) (?:am|are) asking|i am asking|i.m asking|we are asking|(?:my |our )?idea(?= an? ))\\s)`),
   );
   // A pronoun after a verb is its object, not a new sentence: "so enforce it", "make it at least 25 seconds";
   // "that" after a noun begins what the noun is: "sponsor an ordinance that requires landlords…".

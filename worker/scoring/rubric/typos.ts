@@ -95,11 +95,12 @@ export function correctTypos(text: string, pageText: string): string {
   const pageWords = new Set(withPlurals(pageText.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
   const pageIndex = index(pageWords);
   const known = (w: string) => BASE_KNOWN.has(w) || pageWords.has(w);
-  // A plural or an -ing form of a known word is not a typo of another one, nor is a word of process talk
-  // ("trial" is not "trail", "wider" not "widen"): correcting it would invent a subject.
+  // A plural, an -ing form or another form of a known word ("delivery" of "deliver") is not a typo of
+  // another one, nor is a word of process talk ("trial" is not "trail", "wider" not "widen"): correcting
+  // it would invent a subject.
   // A word of the language is not a typo either ("short" is not "sort", "quiet" not "quite").
   const isKnown = (w: string) =>
-    known(w) || known(w.replace(/(?:s|es|ed|ing)$/, "")) || STOP_WORDS.has(w) || PROCESS_STEMS.has(stem(w)) || isEnglishWord(w);
+    known(w) || known(w.replace(/(?:s|es|ed|ing|y|ies|er|ers|ment|ments)$/, "")) || STOP_WORDS.has(w) || PROCESS_STEMS.has(stem(w)) || isEnglishWord(w);
   // A capitalised word inside a sentence is a name ("Brook Road", "Halloway Avenue"): corrected only to a
   // name the page gives ("Hlilcrest Park" on a page about Hillcrest Park).
   return text.replace(/\p{L}{5,}/gu, (word: string, at: number) => {
