@@ -73,7 +73,7 @@ export default defineConfig(async () => ({
           root,
           environment: "jsdom",
           include: ["tests/web/**/*.test.{ts,tsx}"],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
           setupFiles: ["tests/web/setup.ts"],
           // One jsdom per worker for all its files, as for the worker project: tests/web/setup.ts clears what
           // a file leaves behind (storage, cookies, the root element's attributes).

@@ -5,7 +5,7 @@ import { afterEach, vi } from "vitest";
 
 // findBy*/waitFor give up after this long. A cap, not a speed check: the first render of a lazily loaded
 // module (the auth dialog) is transformed on demand, which takes seconds on a busy 2-core CI machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Test files share one jsdom (tests/vitest.config.ts, isolate: false): each file starts without the storage,
 // cookies and root attributes (theme class, lang, dir) the file before it left.

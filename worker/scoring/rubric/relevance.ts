@@ -27,16 +27,18 @@ const OFF_TOPIC_BELOW = 50;
 const PLACE = /\p{Lu}\p{Ll}+(?:\s+(?:of|the|and|on)?\s*\p{Lu}\p{Ll}+)+/gu;
 
 /**
- * Words that come only inside names the page never uses: "Street" of "Dale Street", "Family" of "Northside
- * Family Center" say where something is, not what it is about. A name with two words running that the page
- * uses too is the page's own place: "Harbor Street Senior Center" on a page that runs "senior centers",
- * "Canal Square Saturday" where the page runs the market at Canal Square.
+ * Words that come only inside names the page never uses: "Tern Road" on a youth page, "Family" of "Northside
+ * Family Center" say where something is, not what it is about. A place of the kind the page names ("Ferris
+ * Street" on a streets page, "Hillcrest Park" on a parks page), or with two words running that the page uses
+ * too, is the page's own: "Harbor Street Senior Center" on a page that runs "senior centers", "Canal Square
+ * Saturday" where the page runs the market at Canal Square.
  */
 function placeOnlyTerms(content: string, page: PageSubject): Set<string> {
   const pagePairs = shingles(contentStems(page.said));
   const inPlaces = new Set<string>();
   const stripped = content.replace(PLACE, (name) => {
-    if ([...shingles(contentStems(name))].some((pair) => pagePairs.has(pair))) return name;
+    const stems = contentStems(name);
+    if (page.nameTerms.has(stems.at(-1) ?? "") || [...shingles(stems)].some((pair) => pagePairs.has(pair))) return name;
     for (const s of topicTerms(name).keys()) inPlaces.add(s);
     return " ";
   });

@@ -50,6 +50,12 @@ describe("what a motion is about", () => {
     expect(analyse(crossing).result.criteria.relevance).toBeLessThan(50);
   });
 
+  it("still is a place of the kind the page names", () => {
+    const streets = { name: "Department of Streets & Mobility", description: "Roads, sidewalks, crossings, traffic signals and bike lanes." };
+    const crossing = "our block on Tern Road has no crossing at all. a zebra crossing outside the Ferris Street school would be enough";
+    expect(analyse(crossing, streets).result.criteria.relevance).toBeGreaterThanOrEqual(50);
+  });
+
   it("still is a place of the page's own kind, named in full", () => {
     const lift = "The lift at the Quarry Lane Senior Center has been broken for a month. Repair it by Friday and move the lunch program downstairs until then.";
     expect(analyse(lift, SENIORS).result.criteria.relevance).toBeGreaterThanOrEqual(50);
