@@ -1,5 +1,5 @@
 import { FIELD_LIST, type FieldInfo } from "./lexicon";
-import { topicTerms } from "./text";
+import { contentStems, shingles, topicTerms } from "./text";
 
 // What a page is about, read once from its name and description: the words that name its subject, the
 // fields of work it belongs to, and the words a list stuffed with "the page's own terms" would echo.
@@ -18,8 +18,8 @@ export type PageSubject = {
   people: string;
   /** Every stem that echoes the page: its name, its description and its fields' vocabulary. */
   echoes: Set<string>;
-  /** The name and description in lower case, to tell the page's own places from others (relevance.ts). */
-  said: string;
+  /** Pairs of content stems running in the name and description, to tell the page's own places (relevance.ts). */
+  pairs: Set<string>;
 };
 
 const capitalisedOnly = (word: string, description: string) =>
@@ -54,7 +54,7 @@ export function readPage(page: { name: string; description: string }): PageSubje
     sites: main?.sites ?? "places",
     people: main?.people ?? "people",
     echoes: new Set([...named.keys(), ...descriptionTerms.keys(), ...fieldTerms]),
-    said: `${page.name} ${page.description}`.toLowerCase(),
+    pairs: shingles(contentStems(`${page.name} ${page.description}`)),
   };
 }
 

@@ -34,11 +34,10 @@ const PLACE = /\p{Lu}\p{Ll}+(?:\s+(?:of|the|and|on)?\s*\p{Lu}\p{Ll}+)+/gu;
  * Saturday" where the page runs the market at Canal Square.
  */
 function placeOnlyTerms(content: string, page: PageSubject): Set<string> {
-  const pagePairs = shingles(contentStems(page.said));
   const inPlaces = new Set<string>();
   const stripped = content.replace(PLACE, (name) => {
     const stems = contentStems(name);
-    if (page.nameTerms.has(stems.at(-1) ?? "") || [...shingles(stems)].some((pair) => pagePairs.has(pair))) return name;
+    if (page.nameTerms.has(stems.at(-1) ?? "") || [...shingles(stems)].some((pair) => page.pairs.has(pair))) return name;
     for (const s of topicTerms(name).keys()) inPlaces.add(s);
     return " ";
   });
